@@ -1,0 +1,41 @@
+# The two commands of the README: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HOST ?= 127.0.0.1
+PORT ?= 8000
+
+.PHONY: run test install system-deps check bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed: requirements.txt | $(BIN)/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -r requirements.txt
+	touch $@
+
+install: $(VENV)/.installed
+
+# Debian packages: Chromium for the browser tests, Pango for PDF team sheets.
+system-deps:
+	@scripts/system-deps.sh
+
+# Install, migrate, load the demo league and serve on http://$(HOST):$(PORT)
+run: install
+	-@scripts/system-deps.sh --optional
+	DEBUG=1 $(BIN)/python manage.py migrate --noinput
+	DEBUG=1 $(BIN)/python manage.py demo
+	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
+
+# Install everything and run every test (lint, Django checks, unit, browser).
+test: install system-deps
+	$(BIN)/python -m ruff check .
+	DEBUG=1 $(BIN)/python manage.py makemigrations --check --dry-run
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+bench: install
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3 db.sqlite3-wal db.sqlite3-shm

@@ -1,0 +1,44 @@
+import os
+import shutil
+
+import pytest
+
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Debian's Chromium, headless, with nothing reaching for the network."""
+    return {
+        **browser_type_launch_args,
+        "executable_path": shutil.which("chromium") or "/usr/bin/chromium",
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+    }
+
+
+@pytest.fixture
+def csrf_client():
+    """A test client that enforces CSRF, as a browser would."""
+    from django.test import Client
+
+    return Client(enforce_csrf_checks=True)
+
+
+@pytest.fixture
+def celery_worker():
+    """A real `celery worker` process on Redis and the PostgreSQL test database."""
+    from tests.worker import celery_worker_process, worker_available
+
+    reason = worker_available()
+    if reason:
+        pytest.skip(reason)
+    with celery_worker_process() as worker:
+        yield worker

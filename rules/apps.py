@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class RulesConfig(AppConfig):
+    """Registered only so Django finds the rules' management commands; the rules have no models."""
+
+    name = "rules"
+    verbose_name = "Rules core"

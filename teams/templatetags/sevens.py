@@ -1,0 +1,16 @@
+"""Template filters shared by every page."""
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def format_gp(value) -> str:
+    """Print an integer number of gold pieces with thousands separators: 600000 -> "600,000"."""
+    if value is None or value == "":
+        return ""
+    try:
+        return f"{int(value):,}"
+    except (TypeError, ValueError):
+        return str(value)

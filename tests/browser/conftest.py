@@ -1,0 +1,18 @@
+from pathlib import Path
+
+import pytest
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+@pytest.fixture
+def shot(page):
+    """Save a full-page screenshot under test-artifacts/ and return its path."""
+
+    def take(name: str) -> Path:
+        ARTIFACTS.mkdir(exist_ok=True)
+        path = ARTIFACTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return take
