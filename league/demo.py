@@ -3,7 +3,7 @@
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
-DEMO_PASSWORD = "sevens-demo"
+DEMO_PASSWORD = "sevens-demo"  # noqa: S105 (published demo login)
 DEMO_USERS = [
     ("commish", "commissioner of the demo league"),
     ("coach", "coach of the demo teams"),

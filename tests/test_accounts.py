@@ -47,9 +47,7 @@ def test_signup_with_an_existing_username_shows_the_error_beside_the_field(clien
 
 
 def test_signup_with_a_short_password_shows_the_error_beside_the_field(client):
-    response = client.post(
-        "/accounts/signup/", {"username": "morg", "password1": "x7!", "password2": "x7!"}
-    )
+    response = client.post("/accounts/signup/", {"username": "morg", "password1": "x7!", "password2": "x7!"})
     html = response.content.decode()
     errors = html.split('id="id_password2_errors"')[1].split("</div>")[0]
     assert "This password is too short" in errors
@@ -103,7 +101,8 @@ def test_signup_form_enforces_csrf(csrf_client):
 
 def test_htmx_is_served_locally_and_csrf_header_is_set(client):
     html = client.get("/").content.decode()
-    assert "htmx" in html and "https://" not in html.split("<body")[0]
+    assert "htmx" in html
+    assert "https://" not in html.split("<body")[0]
     assert 'hx-headers=\'{"x-csrftoken": "' in html
 
 

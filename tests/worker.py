@@ -50,10 +50,28 @@ class WorkerProcess:
         self.log_path.parent.mkdir(exist_ok=True)
         log = open(self.log_path, "ab")  # noqa: SIM115 (closed with the process)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--concurrency=1",
-             "-Q", self.queue, "-n", f"{self.queue}@%h", "--without-gossip", "--without-mingle",
-             "--without-heartbeat", "--loglevel=INFO"],
-            cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "config",
+                "worker",
+                "--pool=solo",
+                "--concurrency=1",
+                "-Q",
+                self.queue,
+                "-n",
+                f"{self.queue}@%h",
+                "--without-gossip",
+                "--without-mingle",
+                "--without-heartbeat",
+                "--loglevel=INFO",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         log.close()
         deadline = time.monotonic() + timeout
