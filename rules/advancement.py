@@ -1,0 +1,145 @@
+"""Player advancement and the Draft, as Sevens league play has them (seed 000).
+
+Sevens players earn no Star Player Points: after each game one player gains a random skill, and players
+with gained skills may be poached by professional teams (the Draft).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .dice import Dice
+from .rosters import DEFAULT_EDITION, Position, Skill, edition, skill_base_name
+
+PRIMARY = "primary"
+SECONDARY = "secondary"
+KINDS = (PRIMARY, SECONDARY)
+
+# Seed 000, Value Increase (Current Value Increase Table): (first new skill, each new skill after the first).
+VALUE_INCREASE = {PRIMARY: (10_000, 20_000), SECONDARY: (20_000, 30_000)}
+
+
+class AdvancementError(ValueError):
+    """A choice the advancement rules do not allow (wrong category, ineligible player, nothing left to draw)."""
+
+
+def value_increase(kind: str, skills_gained_before: int) -> int:
+    """Seed 000, Value Increase: +10,000/+20,000 for a Primary skill, +20,000/+30,000 for a Secondary skill.
+
+    The first column is for the player's first new skill, the second for every one after it, whatever type the
+    earlier skills were.
+    """
+    first, later = VALUE_INCREASE[kind]
+    return first if skills_gained_before == 0 else later
+
+
+def player_value(cost: int, gained_kinds: Iterable[str]) -> int:
+    """Seed 000, Value Increase: the hiring fee plus the increase for each gained skill, in the order gained."""
+    value = cost
+    for before, kind in enumerate(gained_kinds):
+        value += value_increase(kind, before)
+    return value
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A player as advancement sees them: who, their position, every skill they have, and how the game went."""
+
+    key: object
+    name: str
+    position: Position
+    skills: tuple[str, ...]  # starting and gained
+    gained: int  # skills gained so far
+    played: bool = True
+    died: bool = False
+
+    def categories(self, kind: str) -> tuple[str, ...]:
+        return self.position.primary if kind == PRIMARY else self.position.secondary
+
+
+@dataclass(frozen=True)
+class Advancement:
+    key: object
+    name: str
+    kind: str
+    category: str
+    skill: str
+    value_increase: int
+
+
+def eligible(candidates: Iterable[Candidate]) -> list[Candidate]:
+    """Seed 000, Player Advancement: only a player who played this game and did not suffer a DEAD result."""
+    return [c for c in candidates if c.played and not c.died]
+
+
+def skills_available(candidate: Candidate, category: str, edition_key: str = DEFAULT_EDITION) -> tuple[Skill, ...]:
+    """Seed 000, Player Advancement: a random skill of the category that the player does not already have."""
+    have = {skill_base_name(s).lower() for s in candidate.skills}
+    return tuple(s for s in edition(edition_key).skills_in_category(category) if s.base_name.lower() not in have)
+
+
+def random_secondary_player(candidates: Sequence[Candidate], dice: Dice) -> Candidate:
+    """Seed 000, Player Advancement (option 2): a randomly selected player who played and did not die."""
+    pool = eligible(candidates)
+    if not pool:
+        raise AdvancementError("No player who played this game and survived can gain a skill.")
+    return dice.choice(pool, why="Player Advancement: random player for a Secondary skill", label=lambda c: c.name)
+
+
+def advance(
+    candidate: Candidate,
+    kind: str,
+    category: str,
+    dice: Dice,
+    edition_key: str = DEFAULT_EDITION,
+) -> Advancement:
+    """Seed 000, Player Advancement: draw a random skill of the chosen Primary or Secondary category."""
+    if kind not in KINDS:
+        raise AdvancementError(f"Unknown kind of skill {kind!r}; choose primary or secondary.")
+    if not candidate.played or candidate.died:
+        raise AdvancementError(f"{candidate.name} did not play this game or was killed, so cannot gain a skill.")
+    allowed = candidate.categories(kind)
+    if category not in allowed:
+        raise AdvancementError(
+            f"{category} is not one of {candidate.name}'s {kind.title()} categories ({', '.join(allowed) or 'none'})."
+        )
+    pool = skills_available(candidate, category, edition_key)
+    if not pool:
+        raise AdvancementError(f"{candidate.name} already has every {category} skill.")
+    skill = dice.choice(
+        pool,
+        why=f"Player Advancement: random {category} skill",
+        subject=candidate.name,
+        label=lambda s: s.name,
+    )
+    return Advancement(
+        key=candidate.key,
+        name=candidate.name,
+        kind=kind,
+        category=category,
+        skill=skill.name,
+        value_increase=value_increase(kind, candidate.gained),
+    )
+
+
+@dataclass(frozen=True)
+class DraftRoll:
+    key: object
+    name: str
+    gained: int
+    roll: int
+    leaves: bool
+
+
+def the_draft(players: Iterable[tuple[object, str, int]], dice: Dice) -> list[DraftRoll]:
+    """Seed 000, The Draft: a D6 per player with gained skills; a roll equal to or below that number means poached."""
+    results = []
+    for key, name, gained in players:
+        if gained < 1:
+            continue
+        roll = dice.d6(why=f"The Draft ({gained} gained skill{'s' if gained != 1 else ''})", subject=name)
+        leaves = roll <= gained
+        dice.annotate_last("leaves for a professional team" if leaves else "stays")
+        results.append(DraftRoll(key=key, name=name, gained=gained, roll=roll, leaves=leaves))
+    return results

@@ -1,0 +1,226 @@
+"""The three rulesets a league can pick, as data: team-building limits, prices, inducements and tables.
+
+A league may adjust a ruleset (budget, banned skills, the mercenary option) with ``Ruleset.adjust``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+from .inducements import Inducement, sevens_inducements, street_bowl_inducements
+from .rosters import DEFAULT_EDITION, Position, Race
+
+NON_LINEMAN = "non_lineman"
+BELOW_ZERO_TWELVE = "availability_below_12"
+
+
+@dataclass(frozen=True)
+class Staff:
+    """One kind of sideline staff: how many, at what price, and whether it can be bought after the draft."""
+
+    max_qty: int
+    price: int
+    after_draft: bool = True
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    key: str
+    name: str
+    source: str
+    budget: int
+    min_players: int
+    max_players: int
+    max_specialists: int
+    specialist_rule: str
+    reroll_multiplier: int
+    max_rerolls: int
+    rerolls_after_draft: bool
+    assistant_coaches: Staff | None
+    cheerleaders: Staff | None
+    apothecary: Staff | None
+    dedicated_fans_start: int
+    dedicated_fans_max: int
+    dedicated_fans_price: int
+    banned_skills: frozenset[str] = frozenset()
+    mercenary_cap: int | None = None
+    inducements: tuple[Inducement, ...] = ()
+    inducements_from_treasury: bool = True
+    journeyman_loner: str = "Loner (4+)"
+    tables: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+    edition: str = DEFAULT_EDITION
+
+    @property
+    def staff_allowed(self) -> bool:
+        return any(s is not None for s in (self.assistant_coaches, self.cheerleaders, self.apothecary))
+
+    def is_specialist(self, position: Position) -> bool:
+        """Seed 000 counts every non-Lineman; seeds 001 and 004 count positions whose availability is below 0-12."""
+        if self.specialist_rule == NON_LINEMAN:
+            return not position.is_lineman
+        return position.max_qty < 12
+
+    def reroll_price(self, race: Race) -> int:
+        """Seed 000, Purchasing Team Re-rolls (and seeds 001, 004): a team re-roll costs double the roster price."""
+        return race.reroll_cost * self.reroll_multiplier
+
+    def inducement(self, key: str) -> Inducement | None:
+        return next((i for i in self.inducements if i.key == key), None)
+
+    def inducements_for(self, race: Race, special_rules: tuple[str, ...] = ()) -> tuple[Inducement, ...]:
+        """The inducements of this ruleset that the race may take (seed 000, Inducements)."""
+        return tuple(i for i in self.inducements if i.available_to(race, special_rules))
+
+    def adjust(
+        self,
+        *,
+        budget: int | None = None,
+        banned_skills: frozenset[str] | set[str] | list[str] | tuple[str, ...] | None = None,
+        mercenary_cap: int | None | str = "keep",
+    ) -> Ruleset:
+        """A league's copy of the ruleset with its own budget, banned skills and mercenary option."""
+        changes: dict = {}
+        if budget is not None:
+            if budget <= 0:
+                raise ValueError("The budget must be a positive number of gold pieces.")
+            changes["budget"] = int(budget)
+        if banned_skills is not None:
+            changes["banned_skills"] = frozenset(banned_skills)
+        if mercenary_cap != "keep" and self.key == SEVENS:
+            changes["mercenary_cap"] = mercenary_cap
+            changes["inducements"] = sevens_inducements(mercenary_cap)  # type: ignore[arg-type]
+        return replace(self, **changes)
+
+
+SEVENS = "sevens"
+DUNGEON_SEVENS = "dungeon-sevens"
+STREET_BOWL = "street-bowl"
+
+SEVENS_TABLES = {
+    "injury": "sevens-injury",
+    "stunty_injury": "sevens-stunty-injury",
+    "kick_off": "sevens-kick-off",
+    "prayers": "sevens-prayers",
+    "desperate_measures": "desperate-measures",
+}
+
+# The 2020 rulebook's team draft list (Team Draft: re-rolls 0-8, assistant coaches and cheerleaders
+# 10,000 each, apothecary 50,000, Dedicated Fans 1 to 6 at 10,000 a step) stands behind
+# "all other team options may be purchased as normal" in seed 001.
+_BB2020_ASSISTANT_COACHES = Staff(max_qty=6, price=10_000)
+_BB2020_CHEERLEADERS = Staff(max_qty=12, price=10_000)
+_BB2020_APOTHECARY = Staff(max_qty=1, price=50_000)
+_BB2020_MAX_REROLLS = 8
+
+
+@cache
+def sevens() -> Ruleset:
+    """Seed 000, Drafting a Blood Bowl Sevens team: 600,000; 7-11 players; at most 4 non-Linemen; 0-6 re-rolls."""
+    return Ruleset(
+        key=SEVENS,
+        name="Blood Bowl Sevens",
+        source="Seed 000 (GW, Blood Bowl Sevens)",
+        budget=600_000,
+        min_players=7,
+        max_players=11,
+        max_specialists=4,
+        specialist_rule=NON_LINEMAN,
+        reroll_multiplier=2,
+        max_rerolls=6,
+        rerolls_after_draft=False,
+        assistant_coaches=Staff(max_qty=3, price=20_000),
+        cheerleaders=Staff(max_qty=6, price=20_000),
+        apothecary=Staff(max_qty=1, price=80_000),
+        dedicated_fans_start=1,
+        dedicated_fans_max=6,
+        dedicated_fans_price=20_000,
+        inducements=sevens_inducements(None),
+        journeyman_loner="Loner (5+)",
+        tables=dict(SEVENS_TABLES),
+    )
+
+
+@cache
+def dungeon_sevens() -> Ruleset:
+    """Seed 001, Team Creation: 600,000; 7-11 players; 4 specialists below 0-12; double re-rolls; Leader banned.
+
+    Readings: "all other team options at normal prices" is the 2020 rulebook's team draft list; the seed has no
+    inducement list of its own and uses inducements "only as a handicap", so the Sevens list is offered and paid
+    from petty cash only, never from the treasury.
+    """
+    return Ruleset(
+        key=DUNGEON_SEVENS,
+        name="Dungeon Sevens",
+        source="Seed 001 (NAF, Dungeon Sevens)",
+        budget=600_000,
+        min_players=7,
+        max_players=11,
+        max_specialists=4,
+        specialist_rule=BELOW_ZERO_TWELVE,
+        reroll_multiplier=2,
+        max_rerolls=_BB2020_MAX_REROLLS,
+        rerolls_after_draft=False,
+        assistant_coaches=_BB2020_ASSISTANT_COACHES,
+        cheerleaders=_BB2020_CHEERLEADERS,
+        apothecary=_BB2020_APOTHECARY,
+        dedicated_fans_start=1,
+        dedicated_fans_max=6,
+        dedicated_fans_price=10_000,
+        banned_skills=frozenset({"Leader"}),
+        inducements=sevens_inducements(None),
+        inducements_from_treasury=False,
+        journeyman_loner="Loner (4+)",
+        tables=dict(SEVENS_TABLES),
+    )
+
+
+@cache
+def street_bowl() -> Ruleset:
+    """Seed 004, Team Creation: 600,000; at most 11 players; 4 specialists below 0-12; double re-rolls; no staff.
+
+    Readings: the seed sets no minimum, but a team fields 7 players a drive, so a team is drafted with 7 to 11;
+    Leader is banned by default, as the seed recommends; re-rolls 0-8 and Dedicated Fans as the 2020 rulebook;
+    the seed has no injury table of its own, so the Sevens tables of seed 000 are offered at the table side.
+    """
+    return Ruleset(
+        key=STREET_BOWL,
+        name="Street Bowl",
+        source="Seed 004 (NAF, Street Bowl)",
+        budget=600_000,
+        min_players=7,
+        max_players=11,
+        max_specialists=4,
+        specialist_rule=BELOW_ZERO_TWELVE,
+        reroll_multiplier=2,
+        max_rerolls=_BB2020_MAX_REROLLS,
+        rerolls_after_draft=False,
+        assistant_coaches=None,
+        cheerleaders=None,
+        apothecary=None,
+        dedicated_fans_start=1,
+        dedicated_fans_max=6,
+        dedicated_fans_price=10_000,
+        banned_skills=frozenset({"Leader"}),
+        inducements=street_bowl_inducements(),
+        journeyman_loner="Loner (4+)",
+        tables={
+            "injury": "sevens-injury",
+            "stunty_injury": "sevens-stunty-injury",
+            "kick_off": "street-bowl-kick-off",
+            "weather": "street-bowl-weather",
+            "potions": "street-bowl-potions",
+        },
+    )
+
+
+RULESETS = {SEVENS: sevens, DUNGEON_SEVENS: dungeon_sevens, STREET_BOWL: street_bowl}
+RULESET_CHOICES = [(SEVENS, "Blood Bowl Sevens"), (DUNGEON_SEVENS, "Dungeon Sevens"), (STREET_BOWL, "Street Bowl")]
+
+
+def get_ruleset(key: str) -> Ruleset:
+    """The ruleset with this key (``sevens``, ``dungeon-sevens`` or ``street-bowl``)."""
+    try:
+        return RULESETS[key.strip().lower()]()
+    except KeyError:
+        raise ValueError(f"Unknown ruleset {key!r}; choose one of: {', '.join(RULESETS)}") from None

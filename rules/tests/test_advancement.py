@@ -1,0 +1,107 @@
+"""Seed 000: Player Advancement, Value Increase and The Draft."""
+
+import pytest
+
+from rules.advancement import (
+    PRIMARY,
+    SECONDARY,
+    AdvancementError,
+    Candidate,
+    advance,
+    player_value,
+    random_secondary_player,
+    skills_available,
+    the_draft,
+    value_increase,
+)
+from rules.dice import LoadedDice
+from rules.rosters import race
+
+HUMAN = race("Human")
+LINEMAN = HUMAN.position("Human Lineman")  # Primary G, Secondary A S
+BLITZER = HUMAN.position("Human Blitzer")  # starts with Block
+
+
+def candidate(name="Lars", position=LINEMAN, gained=(), **kwargs) -> Candidate:
+    return Candidate(
+        key=name, name=name, position=position, skills=(*position.skills, *gained), gained=len(gained), **kwargs
+    )
+
+
+def test_value_increase_table():
+    assert value_increase(PRIMARY, 0) == 10_000
+    assert value_increase(PRIMARY, 1) == 20_000
+    assert value_increase(SECONDARY, 0) == 20_000
+    assert value_increase(SECONDARY, 3) == 30_000
+
+
+def test_later_skills_use_the_second_column_whatever_came_before():
+    # Secondary first (+20,000), then Primary (+20,000, not +10,000), then Secondary (+30,000).
+    assert player_value(50_000, [SECONDARY, PRIMARY, SECONDARY]) == 50_000 + 20_000 + 20_000 + 30_000
+
+
+def test_a_random_primary_skill_from_the_chosen_category():
+    dice = LoadedDice([1])
+    result = advance(candidate(), PRIMARY, "General", dice)
+    assert result.skill == "Block"  # first General skill in the catalogue
+    assert result.value_increase == 10_000
+    assert dice.rolls[0].what == "D12"
+    assert dice.rolls[0].detail == "Block"
+
+
+def test_the_draw_skips_skills_the_player_already_has():
+    # A Blitzer starts with Block: eleven General skills remain, Block is not among them.
+    pool = skills_available(candidate(position=BLITZER), "General")
+    assert len(pool) == 11
+    assert "Block" not in [s.name for s in pool]
+    result = advance(candidate(position=BLITZER), PRIMARY, "General", LoadedDice([1]))
+    assert result.skill == "Dauntless"
+
+
+def test_parameterised_skills_count_as_had():
+    pool = skills_available(candidate(gained=("Mighty Blow (+1)",)), "Strength")
+    assert "Mighty Blow (+1)" not in [s.name for s in pool]
+    assert len(pool) == 11
+
+
+def test_the_category_must_be_one_of_the_players():
+    with pytest.raises(AdvancementError, match="Strength is not one of Lars's Primary categories"):
+        advance(candidate(), PRIMARY, "Strength", LoadedDice([1]))
+    result = advance(candidate(), SECONDARY, "Strength", LoadedDice([12]))
+    assert result.skill == "Thick Skull"
+    assert result.value_increase == 20_000
+
+
+def test_second_skill_costs_the_second_column():
+    result = advance(candidate(gained=("Block",)), PRIMARY, "General", LoadedDice([1]))
+    assert result.skill == "Dauntless"
+    assert result.value_increase == 20_000
+
+
+def test_dead_or_absent_players_cannot_advance():
+    with pytest.raises(AdvancementError):
+        advance(candidate(died=True), PRIMARY, "General", LoadedDice([1]))
+    with pytest.raises(AdvancementError):
+        advance(candidate(played=False), PRIMARY, "General", LoadedDice([1]))
+
+
+def test_random_secondary_player_is_drawn_among_eligible_players():
+    players = [candidate("A"), candidate("B", died=True), candidate("C", played=False), candidate("D")]
+    dice = LoadedDice([2])
+    assert random_secondary_player(players, dice).name == "D"
+    assert dice.rolls[0].what == "D2"
+    with pytest.raises(AdvancementError):
+        random_secondary_player([candidate("B", died=True)], LoadedDice([1]))
+
+
+def test_the_draft_rolls_only_for_players_with_gained_skills():
+    dice = LoadedDice([1, 3, 2])
+    results = the_draft([("a", "Ann", 1), ("b", "Bo", 0), ("c", "Cy", 2), ("d", "Di", 2)], dice)
+    assert [(r.name, r.roll, r.leaves) for r in results] == [("Ann", 1, True), ("Cy", 3, False), ("Di", 2, True)]
+    assert len(dice.rolls) == 3
+    assert dice.rolls[1].detail == "stays"
+
+
+def test_the_draft_equal_means_leaves_higher_means_stays():
+    assert the_draft([("a", "A", 3)], LoadedDice([3]))[0].leaves
+    assert not the_draft([("a", "A", 3)], LoadedDice([4]))[0].leaves

@@ -1,0 +1,299 @@
+"""The draft validator against seed 000 (Drafting a Blood Bowl Sevens team) and seeds 001 and 004."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules.draft import CODES, Draft, DraftPlayer, validate_draft
+from rules.rosters import races
+from rules.rulesets import dungeon_sevens, get_ruleset, sevens, street_bowl
+
+
+def team(race: str, *positions: tuple[str, int], **options) -> Draft:
+    players = []
+    for name, count in positions:
+        players.extend(DraftPlayer(position=name) for _ in range(count))
+    numbered = tuple(DraftPlayer(position=p.position, number=i) for i, p in enumerate(players, start=1))
+    return Draft(race=race, players=numbered, **options)
+
+
+def codes(draft: Draft, ruleset=None) -> list[str]:
+    return validate_draft(draft, ruleset or sevens()).codes()
+
+
+# --- Seed 000's own examples -------------------------------------------------------------------
+
+
+def test_elven_union_may_have_two_blitzers():
+    draft = team("Elven Union", ("Union Lineman", 5), ("Union Blitzer", 2))
+    report = validate_draft(draft, sevens())
+    assert report.valid, report.errors
+    assert report.cost == 5 * 60_000 + 2 * 115_000
+
+
+def test_elven_union_may_not_have_three_blitzers():
+    draft = team("Elven Union", ("Union Lineman", 4), ("Union Blitzer", 3))
+    report = validate_draft(draft, sevens())
+    assert "position_limit" in report.codes()
+    message = next(e.message for e in report.errors if e.code == "position_limit")
+    assert message == "Elven Union may have at most 2 Union Blitzers; this team has 3."
+
+
+def test_rerolls_cost_double_the_roster_price():
+    # Seed 000: a team that buys re-rolls for 60,000 pays 120,000 in Sevens. Orcs pay 60,000 normally.
+    report = validate_draft(team("Orc", ("Orc Lineman", 7), rerolls=1), sevens())
+    assert report.rerolls_cost == 120_000
+    assert report.cost == 7 * 50_000 + 120_000
+
+
+def test_dedicated_fans_from_1_to_3_cost_40000():
+    report = validate_draft(team("Human", ("Human Lineman", 7), dedicated_fans=3), sevens())
+    assert report.valid
+    assert report.fans_cost == 40_000
+    assert report.cost == 7 * 50_000 + 40_000
+
+
+# --- Budget ---------------------------------------------------------------------------------------
+
+
+def test_exactly_600000_is_legal():
+    # 6 Linemen (300,000) + a Thrower (80,000) + 2 re-rolls (2 x 100,000) + a cheerleader (20,000)
+    draft = team("Human", ("Human Lineman", 6), ("Human Thrower", 1), rerolls=2, cheerleaders=1)
+    report = validate_draft(draft, sevens())
+    assert report.cost == 600_000
+    assert report.valid, report.errors
+
+
+def test_over_budget_is_refused_with_the_numbers():
+    draft = team("Human", ("Human Lineman", 6), ("Human Thrower", 1), rerolls=2, cheerleaders=2)
+    report = validate_draft(draft, sevens())
+    assert report.cost == 620_000
+    assert report.codes() == ["budget_exceeded"]
+    assert report.errors[0].message == "The team costs 620,000; the budget is 600,000."
+    assert report.errors[0].field == "budget"
+
+
+def test_a_league_budget_adjustment_applies():
+    draft = team("Human", ("Human Lineman", 6), ("Human Thrower", 1), rerolls=2, cheerleaders=2)
+    assert not validate_draft(draft, sevens()).valid
+    assert validate_draft(draft, sevens().adjust(budget=620_000)).valid
+
+
+# --- Player counts --------------------------------------------------------------------------------
+
+
+def test_seven_players_is_the_minimum():
+    assert codes(team("Human", ("Human Lineman", 6))) == ["too_few_players"]
+    assert codes(team("Human", ("Human Lineman", 7))) == []
+
+
+def test_eleven_players_is_the_maximum():
+    assert codes(team("Snotling", ("Snotling Lineman", 11))) == []
+    assert codes(team("Snotling", ("Snotling Lineman", 12))) == ["too_many_players"]
+
+
+def test_four_non_linemen_are_legal_five_are_not():
+    legal = team("Human", ("Human Lineman", 3), ("Human Blitzer", 2), ("Human Catcher", 2))
+    assert codes(legal) == []
+    five = team("Human", ("Human Lineman", 2), ("Human Blitzer", 2), ("Human Catcher", 3))
+    report = validate_draft(five, sevens())
+    assert report.codes() == ["too_many_specialists"]
+    assert report.errors[0].message == "A team may have at most 4 players that are not Linemen; this team has 5."
+
+
+def test_halfling_hopefuls_on_a_human_team_are_not_the_lineman_positional():
+    # Seed 000: only the 0-12 / 0-16 position is the Lineman positional, whatever its name.
+    draft = team("Human", ("Human Lineman", 2), ("Halfling Hopeful Lineman", 3), ("Human Catcher", 2))
+    assert "too_many_specialists" in codes(draft)
+
+
+def test_chaos_chosen_may_have_one_big_guy():
+    one = team("Chaos Chosen", ("Beastman Runner Lineman", 6), ("Chaos Troll", 1))
+    assert codes(one) == []
+    two = team("Chaos Chosen", ("Beastman Runner Lineman", 5), ("Chaos Troll", 1), ("Minotaur", 1))
+    report = validate_draft(two, sevens())
+    assert "big_guy_limit" in report.codes()
+    message = next(e.message for e in report.errors if e.code == "big_guy_limit")
+    assert message.startswith("Chaos Chosen may have at most 1 Big Guy (Chaos Troll, Chaos Ogre, Minotaur)")
+    assert message.endswith("this team has 2.")
+
+
+# --- Re-rolls, staff, fans ------------------------------------------------------------------------
+
+
+def test_a_seventh_reroll_is_refused():
+    six = team("Goblin", ("Goblin Lineman", 7), rerolls=6)
+    assert "rerolls_limit" not in codes(six)
+    seven = team("Goblin", ("Goblin Lineman", 7), rerolls=7)
+    report = validate_draft(seven, sevens())
+    assert "rerolls_limit" in report.codes()
+    assert "A team may buy 0 to 6 team re-rolls; this team has 7." in [e.message for e in report.errors]
+
+
+def test_staff_caps():
+    assert codes(team("Human", ("Human Lineman", 7), assistant_coaches=3)) == []
+    assert codes(team("Human", ("Human Lineman", 7), assistant_coaches=4)) == ["assistant_coaches_limit"]
+    assert codes(team("Human", ("Human Lineman", 7), cheerleaders=6)) == []
+    assert codes(team("Human", ("Human Lineman", 7), cheerleaders=7)) == ["cheerleaders_limit"]
+
+
+def test_staff_prices():
+    report = validate_draft(
+        team("Human", ("Human Lineman", 7), assistant_coaches=1, cheerleaders=1, apothecary=True), sevens()
+    )
+    assert report.staff_cost == 20_000 + 20_000 + 80_000
+
+
+def test_an_apothecary_is_refused_for_a_team_that_cannot_hire_one():
+    report = validate_draft(team("Shambling Undead", ("Skeleton Lineman", 7), apothecary=True), sevens())
+    assert report.codes() == ["apothecary_not_allowed"]
+    assert report.errors[0].message == "Shambling Undead teams cannot hire an apothecary."
+
+
+def test_only_one_apothecary():
+    assert codes(team("Human", ("Human Lineman", 7), apothecary=2)) == ["apothecary_limit"]
+
+
+def test_dedicated_fans_between_one_and_six():
+    assert codes(team("Human", ("Human Lineman", 7), dedicated_fans=6)) == []
+    assert codes(team("Human", ("Human Lineman", 7), dedicated_fans=7)) == ["dedicated_fans_limit"]
+    assert codes(team("Human", ("Human Lineman", 7), dedicated_fans=0)) == ["dedicated_fans_limit"]
+
+
+# --- Names, skills, numbers -----------------------------------------------------------------------
+
+
+def test_unknown_race_and_position():
+    assert codes(Draft(race="Bretonnian")) == ["unknown_race"]
+    draft = team("Human", ("Human Lineman", 6), ("Wizard", 1))
+    assert "unknown_position" in codes(draft)
+
+
+def test_names_match_without_regard_to_case_or_the_race_word():
+    draft = team("human", ("lineman", 6), ("BLITZER", 1))
+    report = validate_draft(draft, sevens())
+    assert report.valid, report.errors
+    assert report.position_counts == {"Human Lineman": 6, "Human Blitzer": 1}
+
+
+def test_duplicate_numbers_are_refused():
+    draft = Draft(race="Human", players=tuple(DraftPlayer("Human Lineman", number=n) for n in (1, 2, 3, 4, 5, 6, 6)))
+    report = validate_draft(draft, sevens())
+    assert report.codes() == ["duplicate_number"]
+    assert "Number 6" in report.errors[0].message
+
+
+def test_leader_is_banned_in_dungeon_sevens_by_default():
+    players = [DraftPlayer("Human Lineman", number=n) for n in range(1, 7)]
+    players.append(DraftPlayer("Human Thrower", number=7, name="Griff", skills=("Leader",)))
+    draft = Draft(race="Human", players=tuple(players))
+    assert "skill_banned" in validate_draft(draft, dungeon_sevens()).codes()
+    assert "skill_banned" not in validate_draft(draft, sevens()).codes()
+    assert "skill_banned" in validate_draft(draft, sevens().adjust(banned_skills={"Leader"})).codes()
+
+
+def test_gained_skills_raise_the_team_value():
+    players = [DraftPlayer("Human Lineman", number=n) for n in range(1, 7)]
+    players.append(DraftPlayer("Human Lineman", number=7, skills=("Block", "Dodge")))  # Primary G, then Secondary A
+    report = validate_draft(Draft(race="Human", players=tuple(players)), sevens())
+    assert report.team_value == 7 * 50_000 + 10_000 + 30_000
+    assert report.cost == 7 * 50_000
+
+
+def test_unknown_skill_is_named():
+    draft = Draft(race="Human", players=tuple(DraftPlayer("Human Lineman", skills=("Flying",)) for _ in range(7)))
+    assert set(codes(draft)) == {"unknown_skill"}
+
+
+# --- The other rulesets ---------------------------------------------------------------------------
+
+
+def test_dungeon_sevens_counts_positions_below_0_12_as_specialists():
+    # Human Halfling Hopefuls (0-3) are specialists in both; Human Linemen (0-16) never are.
+    draft = team("Human", ("Human Lineman", 2), ("Halfling Hopeful Lineman", 3), ("Human Blitzer", 2))
+    assert "too_many_specialists" in validate_draft(draft, dungeon_sevens()).codes()
+    legal = team("Human", ("Human Lineman", 3), ("Halfling Hopeful Lineman", 2), ("Human Blitzer", 2))
+    assert validate_draft(legal, dungeon_sevens()).valid
+
+
+def test_dungeon_sevens_staff_at_normal_prices():
+    report = validate_draft(team("Human", ("Human Lineman", 7), assistant_coaches=2, apothecary=True), dungeon_sevens())
+    assert report.staff_cost == 2 * 10_000 + 50_000
+
+
+def test_street_bowl_allows_no_staff():
+    draft = team("Human", ("Human Lineman", 7), assistant_coaches=1, cheerleaders=2, apothecary=True)
+    report = validate_draft(draft, street_bowl())
+    assert report.codes() == ["staff_not_allowed", "staff_not_allowed", "staff_not_allowed"]
+    assert report.errors[0].message == "Street Bowl teams may not hire staff; this team has 1 assistant coaches."
+
+
+def test_street_bowl_rerolls_cost_double():
+    report = validate_draft(team("Human", ("Human Lineman", 7), rerolls=1), street_bowl())
+    assert report.rerolls_cost == 100_000  # seed 004's own example
+
+
+def test_get_ruleset_refuses_unknown_names():
+    assert get_ruleset("Street-Bowl").key == "street-bowl"
+    with pytest.raises(ValueError, match="Unknown ruleset"):
+        get_ruleset("elevens")
+
+
+def test_every_error_code_is_documented():
+    assert len(CODES) == len(set(CODES))
+
+
+# --- Properties: whatever the validator accepts obeys every limit ---------------------------------
+
+RACES = races()
+
+
+@st.composite
+def drafts(draw):
+    race = draw(st.sampled_from(RACES))
+    positions = draw(st.lists(st.sampled_from(race.positions), min_size=0, max_size=13))
+    numbers = draw(st.lists(st.integers(1, 20), min_size=len(positions), max_size=len(positions)))
+    return Draft(
+        race=race.name,
+        players=tuple(DraftPlayer(p.name, number=n) for p, n in zip(positions, numbers, strict=True)),
+        rerolls=draw(st.integers(0, 8)),
+        assistant_coaches=draw(st.integers(0, 4)),
+        cheerleaders=draw(st.integers(0, 7)),
+        apothecary=draw(st.booleans()),
+        dedicated_fans=draw(st.integers(0, 7)),
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(drafts(), st.sampled_from([sevens(), dungeon_sevens(), street_bowl()]))
+def test_any_accepted_roster_obeys_every_limit(draft, ruleset):
+    report = validate_draft(draft, ruleset)
+    race = report.race
+    positions = [race.position(p.position) for p in draft.players]
+    if not report.valid:
+        assert report.errors
+        return
+    assert report.cost <= ruleset.budget
+    assert ruleset.min_players <= len(draft.players) <= ruleset.max_players
+    assert sum(ruleset.is_specialist(p) for p in positions) <= ruleset.max_specialists
+    for position in race.positions:
+        assert sum(p is position for p in positions) <= position.max_qty
+    if race.max_big_guys is not None:
+        assert sum(p.is_big_guy for p in positions) <= race.max_big_guys
+    assert 0 <= draft.rerolls <= ruleset.max_rerolls
+    if ruleset.staff_allowed:
+        assert draft.assistant_coaches <= ruleset.assistant_coaches.max_qty
+        assert draft.cheerleaders <= ruleset.cheerleaders.max_qty
+        assert not draft.apothecary or race.apothecary_allowed
+    else:
+        assert draft.assistant_coaches == draft.cheerleaders == int(draft.apothecary) == 0
+    assert 1 <= draft.dedicated_fans <= ruleset.dedicated_fans_max
+    numbers = [p.number for p in draft.players]
+    assert len(numbers) == len(set(numbers))
+    expected = (
+        sum(p.cost for p in positions)
+        + draft.rerolls * race.reroll_cost * 2
+        + (draft.dedicated_fans - 1) * ruleset.dedicated_fans_price
+        + report.staff_cost
+    )
+    assert report.cost == expected

@@ -1,0 +1,116 @@
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rules.rosterfile import RosterFileError, dump_roster, load_roster
+
+ROOT = Path(__file__).resolve().parents[2]
+
+ROOKIES = {
+    "format": "sevens-roster/1",
+    "ruleset": "sevens",
+    "name": "Reikland Rookies",
+    "race": "Human",
+    "rerolls": 1,
+    "assistant_coaches": 0,
+    "cheerleaders": 0,
+    "apothecary": True,
+    "dedicated_fans": 1,
+    "treasury": 0,
+    "players": [{"number": n, "name": f"Player {n}", "position": "Lineman", "skills": []} for n in range(1, 8)],
+}
+
+
+def test_round_trip():
+    roster = load_roster(json.dumps(ROOKIES))
+    assert roster.name == "Reikland Rookies"
+    assert len(roster.draft.players) == 7
+    assert dump_roster(roster) == ROOKIES
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ("[]", "a roster file is a JSON object"),
+        ('{"format": "other"}', "'format' must be 'sevens-roster/1'"),
+        (json.dumps({**ROOKIES, "rerolls": "one"}), "'rerolls' must be a whole number"),
+        (json.dumps({**ROOKIES, "apothecary": 1}), "'apothecary' must be true or false"),
+        (json.dumps({**ROOKIES, "players": {}}), "'players' must be a list"),
+        (json.dumps({**ROOKIES, "players": [{"name": "x"}]}), "player 1: 'position' must be a non-empty string"),
+        (json.dumps({**ROOKIES, "players": [{"position": "Lineman", "number": 0}]}), "'number' must be"),
+        (json.dumps({**ROOKIES, "name": ""}), "'name' must be a non-empty string"),
+        ("{not json", "not JSON"),
+    ],
+)
+def test_not_a_roster(data, message):
+    with pytest.raises(RosterFileError, match=message.replace("(", r"\(")):
+        load_roster(data)
+
+
+def run(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, "manage.py", "validate_roster", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"PATH": "/usr/bin:/bin", "DJANGO_SETTINGS_MODULE": "config.settings", "DEBUG": "1"},
+    )
+
+
+def test_command_valid_roster_exits_0(tmp_path):
+    path = tmp_path / "rookies.json"
+    path.write_text(json.dumps(ROOKIES))
+    result = run(str(path))
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {"valid": True, "cost": 530_000, "team_value": 530_000, "errors": []}
+
+
+def test_command_invalid_roster_exits_1_with_every_error(tmp_path):
+    data = {**ROOKIES, "rerolls": 7, "players": ROOKIES["players"][:6]}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    result = run(str(path))
+    assert result.returncode == 1
+    report = json.loads(result.stdout)
+    assert report["valid"] is False
+    assert [e["code"] for e in report["errors"]] == ["budget_exceeded", "too_few_players", "rerolls_limit"]
+    assert report["errors"][0]["message"] == "The team costs 1,080,000; the budget is 600,000."
+
+
+def test_command_ruleset_option_overrides_the_file(tmp_path):
+    path = tmp_path / "rookies.json"
+    path.write_text(json.dumps(ROOKIES))
+    result = run(str(path), "--ruleset", "street-bowl")
+    assert result.returncode == 1
+    assert [e["code"] for e in json.loads(result.stdout)["errors"]] == ["staff_not_allowed"]
+
+
+@pytest.mark.parametrize("content", ["garbage{", '{"format": "sevens-roster/1"}', "[1, 2]"])
+def test_command_garbage_exits_2_with_one_line(tmp_path, content):
+    path = tmp_path / "garbage.json"
+    path.write_text(content)
+    result = run(str(path))
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_command_missing_file_exits_2(tmp_path):
+    result = run(str(tmp_path / "nope.json"))
+    assert result.returncode == 2
+    assert "cannot read" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_command_binary_file_exits_2(tmp_path):
+    path = tmp_path / "binary.json"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    result = run(str(path))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
