@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .advancement import player_value
 from .rosters import Position, Race, edition
 from .rulesets import NON_LINEMAN, Ruleset
+from .teamvalue import ValuedPlayer, team_value
 
 CODES = (
     "unknown_race",
@@ -288,7 +289,7 @@ def validate_draft(draft: Draft, ruleset: Ruleset) -> DraftReport:
         )
 
     banned = {b.lower() for b in ruleset.banned_skills}
-    values = 0
+    valued: list[ValuedPlayer] = []
     for index, player, position in positions:
         kinds: list[str] = []
         for skill in player.skills:
@@ -311,7 +312,7 @@ def validate_draft(draft: Draft, ruleset: Ruleset) -> DraftReport:
                     )
                 )
             kinds.append("primary" if entry.category in position.primary else "secondary")
-        values += player_value(position.cost, kinds)
+        valued.append(ValuedPlayer(player_value(position.cost, kinds), position.is_lineman))
 
     numbers = Counter(p.number for p in draft.players if p.number is not None)
     for number, times in sorted(numbers.items()):
@@ -324,11 +325,19 @@ def validate_draft(draft: Draft, ruleset: Ruleset) -> DraftReport:
                 )
             )
 
-    team_value = values + rerolls_cost + staff_cost
+    value = team_value(
+        valued,
+        race,
+        ruleset,
+        rerolls=max(draft.rerolls, 0),
+        assistant_coaches=max(draft.assistant_coaches, 0) if ruleset.assistant_coaches else 0,
+        cheerleaders=max(draft.cheerleaders, 0) if ruleset.cheerleaders else 0,
+        apothecary=bool(draft.apothecary),
+    )
     return DraftReport(
         valid=not errors,
         cost=cost,
-        team_value=team_value,
+        team_value=value,
         errors=tuple(errors),
         race=race,
         players_cost=players_cost,

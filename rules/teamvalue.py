@@ -1,0 +1,76 @@
+"""Team Value and Current Team Value, as the 2020 rulebook defines them, with the Sevens prices."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .rosters import Race
+from .rulesets import Ruleset
+
+LOW_COST_LINEMEN = "Low Cost Linemen"
+
+
+@dataclass(frozen=True)
+class ValuedPlayer:
+    value: int  # Current Value: hiring fee plus value increases
+    is_lineman: bool = False
+    misses_next_game: bool = False
+
+
+def staff_value(ruleset: Ruleset, *, assistant_coaches: int, cheerleaders: int, apothecary: bool) -> int:
+    """2020 rulebook, Team Value: sideline staff count at the price the ruleset charges for them."""
+    total = 0
+    if ruleset.assistant_coaches:
+        total += assistant_coaches * ruleset.assistant_coaches.price
+    if ruleset.cheerleaders:
+        total += cheerleaders * ruleset.cheerleaders.price
+    if ruleset.apothecary and apothecary:
+        total += ruleset.apothecary.price
+    return total
+
+
+def team_value(
+    players: Iterable[ValuedPlayer],
+    race: Race,
+    ruleset: Ruleset,
+    *,
+    rerolls: int,
+    assistant_coaches: int,
+    cheerleaders: int,
+    apothecary: bool,
+) -> int:
+    """2020 rulebook, Team Value: every player's Current Value plus re-rolls and staff; Dedicated Fans add nothing.
+
+    Sevens reading (seed 000, Purchasing Team Re-rolls): a re-roll counts at the doubled price the team pays.
+    """
+    return (
+        sum(p.value for p in players)
+        + rerolls * ruleset.reroll_price(race)
+        + staff_value(ruleset, assistant_coaches=assistant_coaches, cheerleaders=cheerleaders, apothecary=apothecary)
+    )
+
+
+def current_team_value(
+    players: Iterable[ValuedPlayer],
+    race: Race,
+    ruleset: Ruleset,
+    *,
+    rerolls: int,
+    assistant_coaches: int,
+    cheerleaders: int,
+    apothecary: bool,
+) -> int:
+    """2020 rulebook, Current Team Value: Team Value less players who miss the next game, and less Linemen for
+    teams with the Low Cost Linemen special rule (Ogre, Snotling)."""
+    low_cost = race.has_rule(LOW_COST_LINEMEN)
+    counted = [p for p in players if not p.misses_next_game and not (low_cost and p.is_lineman)]
+    return team_value(
+        counted,
+        race,
+        ruleset,
+        rerolls=rerolls,
+        assistant_coaches=assistant_coaches,
+        cheerleaders=cheerleaders,
+        apothecary=apothecary,
+    )
