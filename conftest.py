@@ -42,3 +42,31 @@ def celery_worker():
         pytest.skip(reason)
     with celery_worker_process() as worker:
         yield worker
+
+
+@pytest.fixture
+def cast(db):
+    """The cast every view is tested with: a commissioner, coach A and coach B in the league, an outsider."""
+    from types import SimpleNamespace
+
+    from league.models import Membership
+    from tests.factories import UserFactory, make_league, make_team
+
+    commissioner = UserFactory(username="commish")
+    coach_a = UserFactory(username="coach_a")
+    coach_b = UserFactory(username="coach_b")
+    outsider = UserFactory(username="outsider")
+    league = make_league(commissioner=commissioner)
+    Membership.objects.create(league=league, user=coach_a)
+    Membership.objects.create(league=league, user=coach_b)
+    team_a = make_team(coach=coach_a, name="Reikland Rookies", league=league)
+    team_b = make_team(coach=coach_b, name="Altdorf Alley Cats", league=league)
+    return SimpleNamespace(
+        commissioner=commissioner,
+        coach_a=coach_a,
+        coach_b=coach_b,
+        outsider=outsider,
+        league=league,
+        team_a=team_a,
+        team_b=team_b,
+    )

@@ -106,8 +106,10 @@ def plural(name: str, count: int) -> str:
         return name[:-3] + "men"
     if name.endswith("woman"):
         return name[:-5] + "women"
-    if name.endswith(("s", "x")):
-        return name + "es" if not name.endswith("s") else name
+    if name.endswith(("ch", "sh", "x")):
+        return name + "es"
+    if name.endswith("s"):
+        return name
     return name + "s"
 
 
@@ -347,3 +349,30 @@ def validate_draft(draft: Draft, ruleset: Ruleset) -> DraftReport:
         specialists=specialists,
         position_counts=dict(by_position),
     )
+
+
+AFTER_DRAFT_EXEMPT = frozenset({"budget_exceeded", "too_few_players"})
+
+
+def validate_roster_change(draft: Draft, ruleset: Ruleset) -> list[Violation]:
+    """Seed 000, Number of Players and Player Positions: after the draft every limit still holds ("can never
+    contain more than eleven"), except the budget (the treasury pays instead) and the minimum of seven (injury
+    and death may take a team below it)."""
+    return [v for v in validate_draft(draft, ruleset).errors if v.code not in AFTER_DRAFT_EXEMPT]
+
+
+def room_for(position: Position, report: DraftReport, ruleset: Ruleset, players: int) -> int:
+    """Seed 000, Number of Players and Player Positions: how many more of a position the team may take now.
+
+    The least of: the roster maximum less those taken, the players left under the team maximum, the
+    specialist slots left (for a specialist) and the Big Guy cap left (for a Big Guy).
+    """
+    race = report.race
+    taken = report.position_counts.get(position.name, 0)
+    room = min(position.max_qty - taken, ruleset.max_players - players)
+    if ruleset.is_specialist(position):
+        room = min(room, ruleset.max_specialists - report.specialists)
+    if position.is_big_guy and race is not None and race.max_big_guys is not None:
+        big_guys = sum(n for name, n in report.position_counts.items() if (p := race.position(name)) and p.is_big_guy)
+        room = min(room, race.max_big_guys - big_guys)
+    return max(room, 0)

@@ -1,0 +1,154 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+from rules.rosters import Position, Race
+from rules.rosters import race as find_race
+from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+
+
+class Team(models.Model):
+    """A coach's team: its race and ruleset, re-rolls, staff, fans and treasury. Money is in gold pieces."""
+
+    class Entry(models.TextChoices):
+        NONE = "", "No league"
+        PENDING = "pending", "Waiting for approval"
+        APPROVED = "approved", "Approved"
+        REJECTED = "rejected", "Rejected"
+
+    name = models.CharField(max_length=120)
+    coach = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="teams")
+    league = models.ForeignKey("league.League", on_delete=models.PROTECT, null=True, blank=True, related_name="teams")
+    entry = models.CharField(max_length=10, choices=Entry.choices, default=Entry.NONE, blank=True)
+    ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
+    race = models.CharField(max_length=60)
+    special_rule = models.CharField(max_length=60, blank=True, help_text="The favour or league the coach chose.")
+    rerolls = models.PositiveSmallIntegerField(default=0)
+    assistant_coaches = models.PositiveSmallIntegerField(default=0)
+    cheerleaders = models.PositiveSmallIntegerField(default=0)
+    apothecary = models.BooleanField(default=False)
+    dedicated_fans = models.PositiveSmallIntegerField(default=1)
+    treasury = models.IntegerField(default=0)
+    team_value = models.IntegerField(default=0)
+    current_team_value = models.IntegerField(default=0)
+    version = models.PositiveIntegerField(default=1, help_text="Raised by every change; stale forms are refused.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.CheckConstraint(condition=Q(dedicated_fans__gte=1), name="team_fans_at_least_one")]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("teams:detail", kwargs={"pk": self.pk})
+
+    @property
+    def race_rules(self) -> Race:
+        found = find_race(self.race)
+        if found is None:  # the data file lost a race the database still names
+            raise LookupError(f"Unknown race {self.race!r}")
+        return found
+
+    def rules(self) -> Ruleset:
+        """The ruleset this team plays under: its league's (with adjustments) or its own."""
+        if self.league_id is not None:
+            return self.league.rules()
+        return get_ruleset(self.ruleset)
+
+    @property
+    def special_rules(self) -> tuple[str, ...]:
+        chosen = (self.special_rule,) if self.special_rule else ()
+        return (*self.race_rules.special_rules, *chosen)
+
+
+class Player(models.Model):
+    class Status(models.TextChoices):
+        AVAILABLE = "available", "Available"
+        MISSES_NEXT_GAME = "mng", "Misses next game"
+        DEAD = "dead", "Dead"
+        DRAFTED = "drafted", "Left for the Draft"
+        FIRED = "fired", "Fired"
+
+    ACTIVE = (Status.AVAILABLE, Status.MISSES_NEXT_GAME)
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
+    number = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=80, blank=True)
+    position = models.CharField(max_length=80)
+    ma = models.PositiveSmallIntegerField()
+    st = models.PositiveSmallIntegerField()
+    ag = models.PositiveSmallIntegerField()
+    pa = models.PositiveSmallIntegerField(null=True, blank=True)
+    av = models.PositiveSmallIntegerField()
+    gained_skills = models.JSONField(default=list, blank=True)  # [{"skill", "kind", "category"}]
+    value = models.IntegerField()
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.AVAILABLE)
+    journeyman = models.BooleanField(default=False)
+    hired_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["team", "number"],
+                condition=Q(status__in=["available", "mng"]),
+                name="player_number_unique_on_active_roster",
+            ),
+            models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=99), name="player_number_1_99"),
+        ]
+
+    def __str__(self) -> str:
+        return f"#{self.number} {self.name or self.position}"
+
+    @property
+    def is_active(self) -> bool:
+        return self.status in self.ACTIVE
+
+    def position_rules(self, race: Race) -> Position | None:
+        return race.position(self.position)
+
+    @property
+    def gained_skill_names(self) -> list[str]:
+        return [g["skill"] for g in self.gained_skills]
+
+    @property
+    def profile(self) -> str:
+        pa = f"{self.pa}+" if self.pa else "-"
+        return f"{self.ma} {self.st} {self.ag}+ {pa} {self.av}+"
+
+
+class TeamEvent(models.Model):
+    """One entry of a team's history: what changed, why, who did it, and the dice rolled."""
+
+    class Kind(models.TextChoices):
+        DRAFTED = "drafted", "Drafted"
+        IMPORTED = "imported", "Imported"
+        HIRED = "hired", "Player hired"
+        FIRED = "fired", "Player fired"
+        STAFF = "staff", "Staff bought"
+        CORRECTION = "correction", "Commissioner correction"
+        POST_GAME = "post_game", "Post-game"
+        SEASON = "season", "New season"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="events")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    description = models.TextField()
+    reason = models.TextField(blank=True)
+    changes = models.JSONField(default=dict, blank=True)
+    rolls = models.JSONField(default=list, blank=True)
+    treasury_delta = models.IntegerField(default=0)
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        indexes = [models.Index(fields=["team", "-created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.team}: {self.description}"

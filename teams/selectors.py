@@ -1,6 +1,135 @@
-"""Reads of teams that need care."""
+"""Reads of teams that need care (a fixed number of queries, whatever the roster or history size)."""
+
+from __future__ import annotations
+
+from django.db.models import Prefetch, QuerySet
+
+from rules.draft import Draft, DraftPlayer
+from rules.rosterfile import RosterFile, dump_roster
+
+from .models import Player, Team, TeamEvent
 
 
-def teams_for_user(*, user) -> list:
+def teams_for_user(*, user) -> QuerySet[Team]:
     """The teams the user coaches, by name."""
-    return []
+    return Team.objects.filter(coach=user).select_related("league").order_by("name")
+
+
+def league_teams_for_sheets(*, league) -> list[Team]:
+    """Every team of a league with coach and players, for the league's sheets (three queries)."""
+    return list(
+        Team.objects.filter(league=league)
+        .select_related("coach", "league")
+        .prefetch_related(Prefetch("players", queryset=Player.objects.order_by("number", "pk")))
+        .order_by("name")
+    )
+
+
+def team_for_page(*, pk: int) -> Team:
+    """A team with its coach, league, every player and its whole history, in four queries."""
+    return (
+        Team.objects.select_related("coach", "league")
+        .prefetch_related(
+            Prefetch("players", queryset=Player.objects.order_by("number", "pk")),
+            Prefetch("events", queryset=TeamEvent.objects.select_related("actor").order_by("-created_at", "-pk")),
+        )
+        .get(pk=pk)
+    )
+
+
+def active_players(team: Team) -> list[Player]:
+    """The players on the roster now (prefetched when the team came from ``team_for_page``)."""
+    return [p for p in team.players.all() if p.status in Player.ACTIVE]
+
+
+def team_roster_file(*, team: Team) -> dict:
+    """The team as a ``sevens-roster/1`` file: the permanent roster as it stands."""
+    players = tuple(
+        DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names))
+        for p in sorted(active_players(team), key=lambda p: p.number)
+        if not p.journeyman
+    )
+    draft = Draft(
+        race=team.race,
+        players=players,
+        rerolls=team.rerolls,
+        assistant_coaches=team.assistant_coaches,
+        cheerleaders=team.cheerleaders,
+        apothecary=team.apothecary,
+        dedicated_fans=team.dedicated_fans,
+    )
+    return dump_roster(RosterFile(ruleset=team.ruleset, name=team.name, draft=draft, treasury=team.treasury))
+
+
+def _player_row(player: Player, race) -> dict:
+    position = race.position(player.position)
+    return {
+        "player": player,
+        "position": position,
+        "starting_skills": list(position.skills) if position else [],
+        "gained": player.gained_skills,
+        "stunty": bool(position and position.stunty),
+    }
+
+
+SHEET_ROWS = 11
+
+
+def team_page_context(*, team: Team, user, history: bool = True) -> dict:
+    """Everything the team page and the team sheet show, from a team loaded by ``team_for_page``."""
+    from .permissions import can_correct_team, can_edit_team
+
+    race = team.race_rules
+    rules = team.rules()
+    players = list(team.players.all())
+    roster = [_player_row(p, race) for p in players if p.status in Player.ACTIVE]
+    former = [_player_row(p, race) for p in players if p.status not in Player.ACTIVE]
+    special_rules = team.special_rules
+    inducements = [
+        {"inducement": i, "price": i.price_for(race, special_rules)} for i in rules.inducements_for(race, special_rules)
+    ]
+    staff = []
+    for kind, label in (("assistant_coaches", "Assistant coaches"), ("cheerleaders", "Cheerleaders")):
+        option = getattr(rules, kind)
+        if option is not None:
+            count = getattr(team, kind)
+            staff.append(
+                {
+                    "kind": kind,
+                    "label": label,
+                    "count": count,
+                    "price": option.price,
+                    "total": count * option.price,
+                    "can_buy": option.after_draft and count < option.max_qty,
+                    "max": option.max_qty,
+                }
+            )
+    if rules.apothecary is not None and race.apothecary_allowed:
+        count = int(team.apothecary)
+        staff.append(
+            {
+                "kind": "apothecary",
+                "label": "Apothecary",
+                "count": count,
+                "price": rules.apothecary.price,
+                "total": count * rules.apothecary.price,
+                "can_buy": not team.apothecary,
+                "max": 1,
+            }
+        )
+    return {
+        "team": team,
+        "race": race,
+        "rules": rules,
+        "roster": roster,
+        "former": former,
+        "events": list(team.events.all()) if history else [],
+        "blank_rows": range(max(SHEET_ROWS - len(roster), 0)),
+        "inducements": inducements,
+        "staff": staff,
+        "reroll_price": rules.reroll_price(race),
+        "rerolls_value": team.rerolls * rules.reroll_price(race),
+        "special_rules": special_rules,
+        "can_edit": can_edit_team(user, team),
+        "can_correct": can_correct_team(user, team),
+    }

@@ -297,3 +297,17 @@ def test_any_accepted_roster_obeys_every_limit(draft, ruleset):
         + report.staff_cost
     )
     assert report.cost == expected
+
+
+def test_room_for_each_position():
+    from rules.draft import room_for
+
+    draft = team("Human", ("Human Lineman", 5), ("Human Blitzer", 3))
+    report = validate_draft(draft, sevens())
+    human = report.race
+    assert room_for(human.position("Human Blitzer"), report, sevens(), 8) == 1  # 4 max, but 1 specialist slot left
+    assert room_for(human.position("Human Lineman"), report, sevens(), 8) == 3  # 11 players max
+    assert room_for(human.position("Ogre"), report, sevens(), 8) == 1
+    full = team("Chaos Chosen", ("Beastman Runner Lineman", 6), ("Chaos Troll", 1))
+    report = validate_draft(full, sevens())
+    assert room_for(report.race.position("Minotaur"), report, sevens(), 7) == 0  # the Big Guy cap is used

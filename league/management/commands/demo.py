@@ -10,8 +10,6 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         logins = demo.load_demo()
-        self.stdout.write(
-            self.style.SUCCESS("Demo ready. Log in at http://127.0.0.1:8000/accounts/login/ with:")
-        )
+        self.stdout.write(self.style.SUCCESS("Demo ready. Log in at http://127.0.0.1:8000/accounts/login/ with:"))
         for username, password, role in logins:
             self.stdout.write(f"  {username:<12} {password:<16} {role}")

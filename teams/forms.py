@@ -1,0 +1,174 @@
+"""Forms for teams. The draft builder's rows are parallel lists (position, number, name) so the page can add
+and remove players without losing what the coach typed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django import forms
+
+from rules.draft import Draft, DraftPlayer
+from rules.rosters import Race
+from rules.rulesets import RULESET_CHOICES
+
+from .models import Player
+
+
+@dataclass
+class DraftRow:
+    position: str
+    number: str = ""
+    name: str = ""
+    error: str = ""
+
+
+@dataclass
+class DraftState:
+    """What the draft page holds: the scalar options and the players typed so far."""
+
+    name: str = ""
+    rerolls: int = 0
+    assistant_coaches: int = 0
+    cheerleaders: int = 0
+    apothecary: bool = False
+    dedicated_fans: int = 1
+    special_rule: str = ""
+    rows: list[DraftRow] = field(default_factory=list)
+    field_errors: dict[str, str] = field(default_factory=dict)
+
+    def to_draft(self, race: Race) -> Draft:
+        players = []
+        for row in self.rows:
+            number = int(row.number) if row.number.isdigit() else None
+            players.append(DraftPlayer(position=row.position, number=number, name=row.name.strip()))
+        return Draft(
+            race=race.name,
+            players=tuple(players),
+            rerolls=self.rerolls,
+            assistant_coaches=self.assistant_coaches,
+            cheerleaders=self.cheerleaders,
+            apothecary=self.apothecary,
+            dedicated_fans=self.dedicated_fans,
+        )
+
+    def next_free_number(self) -> int:
+        taken = {int(r.number) for r in self.rows if r.number.isdigit()}
+        return next(n for n in range(1, 100) if n not in taken)
+
+
+def _small_int(data, key: str, default: int, errors: dict[str, str], label: str, high: int = 99) -> int:
+    raw = (data.get(key) or "").strip()
+    if raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        errors[key] = f"{label} must be a whole number."
+        return default
+    if not 0 <= value <= high:
+        errors[key] = f"{label} must be between 0 and {high}."
+        return default
+    return value
+
+
+def draft_state_from_post(data) -> DraftState:
+    """Read the draft page's fields; anything unreadable is kept as typed and reported beside its field."""
+    errors: dict[str, str] = {}
+    state = DraftState(
+        name=(data.get("name") or "").strip()[:120],
+        rerolls=_small_int(data, "rerolls", 0, errors, "Team re-rolls"),
+        assistant_coaches=_small_int(data, "assistant_coaches", 0, errors, "Assistant coaches"),
+        cheerleaders=_small_int(data, "cheerleaders", 0, errors, "Cheerleaders"),
+        apothecary=data.get("apothecary") in {"on", "1", "true"},
+        dedicated_fans=_small_int(data, "dedicated_fans", 1, errors, "Dedicated Fans"),
+        special_rule=(data.get("special_rule") or "").strip(),
+        field_errors=errors,
+    )
+    positions = data.getlist("player_position")
+    numbers = data.getlist("player_number")
+    names = data.getlist("player_name")
+    for i, position in enumerate(positions[:30]):
+        number = (numbers[i] if i < len(numbers) else "").strip()
+        row = DraftRow(position=position, number=number, name=(names[i] if i < len(names) else "")[:80])
+        if number and (not number.isdigit() or not 1 <= int(number) <= 99):
+            row.error = "Numbers run from 1 to 99."
+        state.rows.append(row)
+    return state
+
+
+class StartDraftForm(forms.Form):
+    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
+    race = forms.ChoiceField(choices=())
+
+    def __init__(self, *args, races: tuple[Race, ...], league=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["race"].choices = [("", "Choose a team…")] + [(r.name, r.name) for r in races]
+        if league is not None:
+            self.fields["ruleset"].choices = [(league.ruleset, league.get_ruleset_display())]
+            self.fields["ruleset"].initial = league.ruleset
+            self.fields["ruleset"].disabled = True
+            self.fields["ruleset"].help_text = "The league's ruleset."
+
+
+class HireForm(forms.Form):
+    version = forms.IntegerField(widget=forms.HiddenInput)
+    position = forms.ChoiceField(choices=())
+    name = forms.CharField(max_length=80, required=False)
+    number = forms.IntegerField(min_value=1, max_value=99, required=False, help_text="Empty: the next free number.")
+
+    def __init__(self, *args, race: Race, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["position"].choices = [(p.name, f"{p.name} ({p.cost:,})") for p in race.positions]
+
+
+class CorrectPlayerForm(forms.Form):
+    version = forms.IntegerField(widget=forms.HiddenInput)
+    name = forms.CharField(max_length=80, required=False)
+    number = forms.IntegerField(min_value=1, max_value=99)
+    ma = forms.IntegerField(label="MA", min_value=1, max_value=10)
+    st = forms.IntegerField(label="ST", min_value=1, max_value=8)
+    ag = forms.IntegerField(label="AG", min_value=1, max_value=6, help_text="Target number, e.g. 3 for 3+")
+    pa = forms.IntegerField(label="PA", min_value=1, max_value=6, required=False, help_text="Empty for -")
+    av = forms.IntegerField(label="AV", min_value=3, max_value=12)
+    value = forms.IntegerField(min_value=0, max_value=1_000_000, help_text="Current Value in gold pieces")
+    status = forms.ChoiceField(choices=Player.Status.choices)
+    gained_skills = forms.CharField(
+        required=False, help_text="Gained skills, separated by commas (e.g. Block, Dodge).", max_length=500
+    )
+    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
+
+    def cleaned_changes(self) -> dict:
+        data = dict(self.cleaned_data)
+        data.pop("reason")
+        data.pop("version")
+        data["gained_skills"] = [s.strip() for s in data["gained_skills"].split(",") if s.strip()]
+        return data
+
+
+class CorrectTeamForm(forms.Form):
+    version = forms.IntegerField(widget=forms.HiddenInput)
+    name = forms.CharField(max_length=120)
+    rerolls = forms.IntegerField(label="Team re-rolls", min_value=0, max_value=8)
+    assistant_coaches = forms.IntegerField(min_value=0, max_value=12)
+    cheerleaders = forms.IntegerField(min_value=0, max_value=12)
+    apothecary = forms.BooleanField(required=False)
+    dedicated_fans = forms.IntegerField(min_value=1, max_value=20)
+    treasury = forms.IntegerField(min_value=0, max_value=10_000_000, help_text="Gold pieces")
+    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
+
+    def cleaned_changes(self) -> dict:
+        data = dict(self.cleaned_data)
+        data.pop("reason")
+        data.pop("version")
+        return data
+
+
+class ImportForm(forms.Form):
+    file = forms.FileField(help_text="A sevens-roster/1 file (JSON), as exported from a team page.")
+
+    def __init__(self, *args, leagues=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        if leagues:
+            self.fields["league"] = forms.ModelChoiceField(
+                queryset=leagues, required=False, empty_label="No league (a friendly team)"
+            )

@@ -1,0 +1,379 @@
+"""Team pages: draft, roster, keeping the roster, corrections, import/export and the team sheet."""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.utils.text import slugify
+from django.views.decorators.http import require_POST
+from django_htmx.http import HttpResponseClientRedirect
+
+from league.models import League
+from rules.draft import room_for, validate_draft
+from rules.rosters import race as find_race
+from rules.rosters import races
+from rules.rulesets import get_ruleset
+
+from . import selectors, services
+from .forms import (
+    CorrectPlayerForm,
+    CorrectTeamForm,
+    DraftRow,
+    DraftState,
+    HireForm,
+    ImportForm,
+    StartDraftForm,
+    draft_state_from_post,
+)
+from .models import Player, Team
+from .permissions import can_correct_team, can_edit_team, is_commissioner
+from .services import TeamError
+
+
+def _team_for_write(request: HttpRequest, pk: int) -> Team:
+    """The team, if the user is its coach or a commissioner of its league; 404 if it does not exist."""
+    team = get_object_or_404(Team.objects.select_related("league", "coach"), pk=pk)
+    if not can_edit_team(request.user, team):
+        raise PermissionDenied
+    return team
+
+
+def _team_for_correction(request: HttpRequest, pk: int) -> Team:
+    team = get_object_or_404(Team.objects.select_related("league", "coach"), pk=pk)
+    if not can_correct_team(request.user, team):
+        raise PermissionDenied
+    return team
+
+
+def _version(request: HttpRequest) -> int | None:
+    raw = request.POST.get("version", "")
+    return int(raw) if raw.isdigit() else -1
+
+
+def _league_for_draft(request: HttpRequest) -> League | None:
+    slug = request.GET.get("league") or request.POST.get("league")
+    if not slug:
+        return None
+    from league.permissions import can_enter_team
+
+    league = get_object_or_404(League, slug=slug)
+    if not can_enter_team(request.user, league):
+        raise PermissionDenied
+    return league
+
+
+# --- drafting -----------------------------------------------------------------------------------
+
+
+def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
+    report = validate_draft(state.to_draft(race), rules)
+    players = len(state.rows)
+    positions = [
+        {"position": p, "room": room_for(p, report, rules, players), "specialist": rules.is_specialist(p)}
+        for p in race.positions
+    ]
+    fees = {p.name: p.cost for p in race.positions}
+    for row in state.rows:
+        found = race.position(row.position)
+        row.fee = found.cost if found else 0
+        row.specialist = bool(found and rules.is_specialist(found))
+    return {
+        "race": race,
+        "rules": rules,
+        "state": state,
+        "report": report,
+        "positions": positions,
+        "fees": fees,
+        "league": league,
+        "gold_left": rules.budget - report.cost,
+        "specialists_left": rules.max_specialists - report.specialists,
+        "reroll_price": rules.reroll_price(race),
+        "save_errors": errors,
+    }
+
+
+@login_required
+def draft_team(request: HttpRequest) -> HttpResponse:
+    """Pick a ruleset and race, then build the team; htmx keeps the totals and violations live."""
+    league = _league_for_draft(request)
+    source = request.POST if request.method == "POST" else request.GET
+    race = find_race(source.get("race", "")) if source.get("race") else None
+    ruleset_key = league.ruleset if league else source.get("ruleset", "sevens")
+    try:
+        rules = league.rules() if league else get_ruleset(ruleset_key)
+    except ValueError:
+        rules = None
+    if race is None or rules is None:
+        form = StartDraftForm(source if source.get("race") is not None else None, races=races(), league=league)
+        if source.get("race") is not None:
+            form.is_valid()
+            form.add_error("race", "Choose a team from the list.")
+        return render(request, "teams/draft_start.html", {"form": form, "league": league})
+
+    if request.method != "POST":
+        state = DraftState(name="")
+        return render(request, "teams/draft.html", _draft_context(race=race, rules=rules, state=state, league=league))
+
+    state = draft_state_from_post(request.POST)
+    op = request.POST.get("op", "preview")
+    partial = "summary"
+    if op.startswith("add:"):
+        state.rows.append(DraftRow(position=op[4:], number=str(state.next_free_number())))
+        partial = "draft-body"
+    elif op.startswith("remove:"):
+        index = op[7:]
+        if index.isdigit() and int(index) < len(state.rows):
+            state.rows.pop(int(index))
+        partial = "draft-body"
+    elif op == "save":
+        row_errors = any(r.error for r in state.rows)
+        errors: list[str] = []
+        if not state.field_errors and not row_errors:
+            try:
+                team = services.team_create(
+                    coach=request.user,
+                    name=state.name,
+                    draft=state.to_draft(race),
+                    ruleset_key=rules.key,
+                    league=league,
+                    special_rule=state.special_rule,
+                )
+            except TeamError as exc:
+                if exc.field:
+                    state.field_errors[exc.field] = exc.message
+                errors = [v.message for v in exc.violations] or ([] if exc.field else [exc.message])
+            else:
+                messages.success(request, f"{team.name} is drafted. Good luck, coach.")
+                if request.htmx:
+                    return HttpResponseClientRedirect(team.get_absolute_url())
+                return redirect(team)
+        else:
+            errors = ["Fix the fields marked below; nothing was saved."]
+        context = _draft_context(race=race, rules=rules, state=state, league=league, errors=errors)
+        template = "teams/draft.html#draft-body" if request.htmx else "teams/draft.html"
+        return render(request, template, context, status=200 if request.htmx else 422)
+
+    context = _draft_context(race=race, rules=rules, state=state, league=league)
+    if request.htmx:
+        return render(request, f"teams/draft.html#{partial}", context)
+    return render(request, "teams/draft.html", context)
+
+
+# --- the team page ------------------------------------------------------------------------------
+
+
+@login_required
+def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    try:
+        team = selectors.team_for_page(pk=pk)
+    except Team.DoesNotExist:
+        raise Http404 from None
+    context = selectors.team_page_context(team=team, user=request.user)
+    if can_edit_team(request.user, team) and "hire_form" not in context:
+        context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])
+    return render(request, "teams/detail.html", context)
+
+
+def _refused(request: HttpRequest, team: Team, exc: TeamError) -> HttpResponse:
+    messages.error(request, exc.message)
+    return redirect(team)
+
+
+@login_required
+@require_POST
+def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
+    team = _team_for_write(request, pk)
+    form = HireForm(request.POST, race=team.race_rules)
+    if not form.is_valid():
+        context = selectors.team_page_context(team=selectors.team_for_page(pk=pk), user=request.user)
+        context["hire_form"] = form
+        return render(request, "teams/detail.html", context, status=422)
+    try:
+        player = services.team_hire_player(
+            team=team,
+            actor=request.user,
+            version=form.cleaned_data["version"],
+            position=form.cleaned_data["position"],
+            name=form.cleaned_data["name"],
+            number=form.cleaned_data["number"],
+        )
+    except TeamError as exc:
+        context = selectors.team_page_context(team=selectors.team_for_page(pk=pk), user=request.user)
+        form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+        context["hire_form"] = form
+        return render(request, "teams/detail.html", context, status=409 if exc.field == "version" else 422)
+    messages.success(request, f"Hired #{player.number} {player.name or player.position}.")
+    return redirect(team)
+
+
+@login_required
+@require_POST
+def team_fire(request: HttpRequest, pk: int, player_id: int) -> HttpResponse:
+    team = _team_for_write(request, pk)
+    try:
+        player = services.team_fire_player(
+            team=team, actor=request.user, version=_version(request), player_id=player_id
+        )
+    except TeamError as exc:
+        return _refused(request, team, exc)
+    messages.success(request, f"#{player.number} {player.name or player.position} has left the team.")
+    return redirect(team)
+
+
+@login_required
+@require_POST
+def team_buy_staff(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
+    team = _team_for_write(request, pk)
+    try:
+        services.team_buy_staff(team=team, actor=request.user, version=_version(request), kind=kind)
+    except TeamError as exc:
+        return _refused(request, team, exc)
+    messages.success(request, "Bought from the treasury.")
+    return redirect(team)
+
+
+# --- commissioner corrections -------------------------------------------------------------------
+
+
+@login_required
+def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
+    team = _team_for_correction(request, pk)
+    initial = {f: getattr(team, f) for f in services.TEAM_FIELDS} | {"version": team.version}
+    form = CorrectTeamForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.team_correct_team(
+                team=team,
+                actor=request.user,
+                reason=form.cleaned_data["reason"],
+                version=form.cleaned_data["version"],
+                **form.cleaned_changes(),
+            )
+        except TeamError as exc:
+            form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+        else:
+            messages.success(request, "Correction recorded in the team's history.")
+            return redirect(team)
+    return render(request, "teams/correct.html", {"team": team, "form": form, "title": f"Correct {team.name}"})
+
+
+@login_required
+def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpResponse:
+    team = _team_for_correction(request, pk)
+    player = get_object_or_404(Player, pk=player_id, team=team)
+    initial = {f: getattr(player, f) for f in services.PLAYER_FIELDS if f != "gained_skills"}
+    initial |= {"gained_skills": ", ".join(player.gained_skill_names), "version": team.version}
+    form = CorrectPlayerForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.team_correct_player(
+                player=player,
+                actor=request.user,
+                reason=form.cleaned_data["reason"],
+                version=form.cleaned_data["version"],
+                **form.cleaned_changes(),
+            )
+        except TeamError as exc:
+            form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+        else:
+            messages.success(request, "Correction recorded in the team's history.")
+            return redirect(team)
+    title = f"Correct #{player.number} {player.name or player.position}"
+    return render(request, "teams/correct.html", {"team": team, "form": form, "title": title, "player": player})
+
+
+# --- import and export --------------------------------------------------------------------------
+
+
+@login_required
+def team_export(request: HttpRequest, pk: int) -> JsonResponse:
+    try:
+        team = selectors.team_for_page(pk=pk)
+    except Team.DoesNotExist:
+        raise Http404 from None
+    response = JsonResponse(selectors.team_roster_file(team=team), json_dumps_params={"indent": 2})
+    response["Content-Disposition"] = f'attachment; filename="team-{team.pk}.json"'
+    return response
+
+
+@login_required
+def team_import(request: HttpRequest) -> HttpResponse:
+    from league.selectors import leagues_open_to
+
+    leagues = leagues_open_to(user=request.user)
+    form = ImportForm(request.POST or None, request.FILES or None, leagues=leagues)
+    if request.method == "POST" and form.is_valid():
+        upload = form.cleaned_data["file"]
+        try:
+            if upload.size > 256_000:
+                raise TeamError("The file is too large for a roster.", field="file")
+            data = json.loads(upload.read().decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            form.add_error("file", "This is not a roster file: it is not JSON.")
+        except TeamError as exc:
+            form.add_error("file", exc.message)
+        else:
+            league = form.cleaned_data.get("league")
+            try:
+                team = services.team_import_roster(coach=request.user, data=data, league=league)
+            except TeamError as exc:
+                for violation in exc.violations:
+                    form.add_error("file", violation.message)
+                if not exc.violations:
+                    form.add_error("file", exc.message)
+            else:
+                messages.success(request, f"{team.name} is imported.")
+                return redirect(team)
+    return render(request, "teams/import.html", {"form": form})
+
+
+# --- team sheets --------------------------------------------------------------------------------
+
+
+@login_required
+def team_sheet(request: HttpRequest, pk: int) -> HttpResponse:
+    try:
+        team = selectors.team_for_page(pk=pk)
+    except Team.DoesNotExist:
+        raise Http404 from None
+    context = selectors.team_page_context(team=team, user=request.user, history=False)
+    return render(request, "teams/sheet.html", context)
+
+
+def _pdf_response(html: str, filename: str) -> HttpResponse:
+    from .pdf import html_to_pdf
+
+    response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+@login_required
+def team_sheet_pdf(request: HttpRequest, pk: int) -> HttpResponse:
+    try:
+        team = selectors.team_for_page(pk=pk)
+    except Team.DoesNotExist:
+        raise Http404 from None
+    context = selectors.team_page_context(team=team, user=request.user, history=False)
+    html = render_to_string("teams/sheet_pdf.html", {"sheets": [context], "title": team.name}, request=request)
+    return _pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")
+
+
+@login_required
+def league_sheets_pdf(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every team of a league in one PDF, for its commissioners."""
+    league = get_object_or_404(League, slug=slug)
+    if not is_commissioner(request.user, league):
+        raise PermissionDenied
+    sheets = [
+        selectors.team_page_context(team=team, user=request.user, history=False)
+        for team in selectors.league_teams_for_sheets(league=league)
+    ]
+    html = render_to_string("teams/sheet_pdf.html", {"sheets": sheets, "title": league.name}, request=request)
+    return _pdf_response(html, f"{league.slug}-team-sheets.pdf")
