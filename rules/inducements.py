@@ -51,7 +51,7 @@ class Inducement:
 
     @property
     def cap_label(self) -> str:
-        return "any number" if self.max_qty is None else f"0-{self.max_qty}"
+        return "Unlimited" if self.max_qty is None else f"0-{self.max_qty}"
 
 
 def sevens_inducements(mercenary_cap: int | None = None) -> tuple[Inducement, ...]:

@@ -92,7 +92,7 @@ def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict
         "fees": fees,
         "league": league,
         "gold_left": rules.budget - report.cost,
-        "specialists_left": rules.max_specialists - report.specialists,
+        "specialists_left": max(rules.max_specialists - report.specialists, 0),
         "reroll_price": rules.reroll_price(race),
         "save_errors": errors,
     }

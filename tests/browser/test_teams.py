@@ -1,0 +1,87 @@
+"""A coach drafts a legal Sevens Human team in the browser, meets the five-specialist rule, saves and prints."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.factories import PASSWORD, UserFactory
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def log_in(page, live_server, username):
+    page.goto(live_server.url + "/accounts/login/")
+    page.locator("#id_username").fill(username)
+    page.locator("#id_password").fill(PASSWORD)
+    page.get_by_role("button", name="Log in").click()
+    expect(page.get_by_role("heading", name=f"Welcome back, {username}")).to_be_visible()
+
+
+def add(page, position, times=1):
+    for _ in range(times):
+        count = page.locator("input[name=player_position]").count()
+        page.get_by_role("button", name=f"Add {position}", exact=True).click()
+        expect(page.locator("input[name=player_position]")).to_have_count(count + 1)
+
+
+def test_coach_drafts_a_human_team_and_prints_it(live_server, page, shot):
+    UserFactory(username="lars")
+    log_in(page, live_server, "lars")
+    page.goto(live_server.url + "/teams/new/")
+    page.locator("#id_race").select_option("Human")
+    page.get_by_role("button", name="Start drafting").click()
+    expect(page.get_by_role("heading", name="Draft a Human team")).to_be_visible()
+
+    page.locator("#id_name").fill("Reikland Rookies")
+    add(page, "Human Lineman", 3)
+    add(page, "Human Blitzer", 2)
+    add(page, "Human Catcher", 2)
+    page.locator("input[name=player_name]").first.fill("Lars Lunchbox")
+    expect(page.locator("#summary")).to_contain_text("The team is legal.")
+    expect(page.locator("[data-specialists-left]")).to_have_text("0")  # and stays 0 past the limit
+
+    add(page, "Human Thrower")
+    expect(page.locator("#summary [data-code=too_many_specialists]")).to_have_text(
+        "A team may have at most 4 players that are not Linemen; this team has 5."
+    )
+    shot("draft-five-specialists")
+    expect(page.locator("input[name=player_name]").first).to_have_value("Lars Lunchbox")
+
+    page.get_by_role("button", name="Remove player 8").click()
+    expect(page.locator("#summary")).to_contain_text("The team is legal.")
+    page.locator("#id_rerolls").fill("2")
+    page.locator("#id_rerolls").dispatch_event("change")
+    expect(page.locator("[data-total]")).to_have_text("650,000 / 600,000")
+    expect(page.locator("#summary [data-code=budget_exceeded]")).to_be_visible()
+    page.locator("#id_rerolls").fill("0")
+    page.locator("#id_rerolls").dispatch_event("change")
+    expect(page.locator("[data-total]")).to_have_text("450,000 / 600,000")
+    shot("draft-legal")
+
+    page.get_by_role("button", name="Save team").click()
+    expect(page.get_by_role("heading", name="Reikland Rookies")).to_be_visible()
+    expect(page.locator("[data-treasury]")).to_have_text("150,000")
+    expect(page.locator("table.roster")).to_contain_text("Lars Lunchbox")
+    shot("team-page")
+
+    page.get_by_role("link", name="Team sheet").click()
+    expect(page.locator("article.sheet h1")).to_have_text("Reikland Rookies")
+    page.emulate_media(media="print")
+    expect(page.locator("header.site-header")).to_be_hidden()
+    shot("team-sheet-print")
+    pdf = page.pdf(format="A4")
+    assert pdf.startswith(b"%PDF")
+
+
+def test_team_page_fits_a_phone(live_server, page, shot):
+    from tests.factories import make_team
+
+    coach = UserFactory(username="phone")
+    team = make_team(coach=coach)
+    page.set_viewport_size({"width": 375, "height": 800})
+    log_in(page, live_server, "phone")
+    for url in (team.get_absolute_url(), "/teams/new/?ruleset=sevens&race=Human", "/"):
+        page.goto(live_server.url + url)
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"{url} scrolls sideways by {overflow}px"
+    page.goto(live_server.url + team.get_absolute_url())
+    shot("team-page-phone")
