@@ -1,0 +1,47 @@
+"""``manage.py import_roster FILE --coach USERNAME [--league SLUG]``: create a team from a roster file."""
+
+import json
+import sys
+from pathlib import Path
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+
+from league.models import League
+from teams.services import TeamError, team_import_roster
+
+
+class Command(BaseCommand):
+    help = "Import a sevens-roster/1 file as a new team and print the team's id."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("file", help="path to the roster file, or - for standard input")
+        parser.add_argument("--coach", required=True, help="username of the team's coach")
+        parser.add_argument("--league", help="slug of the league the team enters")
+
+    def fail(self, message: str, code: int = 2) -> None:
+        self.stderr.write(f"import_roster: {message}")
+        sys.exit(code)
+
+    def handle(self, *args, file: str, coach: str, league: str | None = None, **options) -> None:
+        try:
+            text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+            data = json.loads(text)
+        except (OSError, UnicodeDecodeError) as exc:
+            self.fail(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}")
+        except json.JSONDecodeError as exc:
+            self.fail(f"{file} is not a roster file: not JSON ({exc.msg} at line {exc.lineno})")
+        user = get_user_model().objects.filter(username=coach).first()
+        if user is None:
+            self.fail(f"there is no user called {coach!r}")
+        target = None
+        if league:
+            target = League.objects.filter(slug=league).first()
+            if target is None:
+                self.fail(f"there is no league {league!r}")
+        try:
+            team = team_import_roster(coach=user, data=data, league=target)
+        except TeamError as exc:
+            details = "; ".join(v.message for v in exc.violations)
+            self.fail(f"{exc.message}{' ' + details if details else ''}", code=1 if exc.violations else 2)
+        self.stdout.write(str(team.pk))
