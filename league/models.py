@@ -13,6 +13,13 @@ def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
 
 
+SCHEME_CHOICES = [("points", "Points per win, draw and loss"), ("dungeon-sevens", "Dungeon Sevens result points")]
+
+
+def default_tiebreakers() -> list[str]:
+    return ["td_diff", "td_for", "cas_for"]
+
+
 class League(models.Model):
     """A league: its ruleset with the commissioners' adjustments, its scoring, and who runs it."""
 
@@ -30,6 +37,12 @@ class League(models.Model):
     mercenaries = models.CharField(max_length=10, choices=Mercenaries.choices, default=Mercenaries.UNLIMITED)
     commissioners = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="leagues_run")
     invite_code = models.CharField(max_length=32, unique=True, default=new_invite_code)
+    scoring_scheme = models.CharField(max_length=20, choices=SCHEME_CHOICES, default="points")
+    points_win = models.PositiveSmallIntegerField(default=3)
+    points_draw = models.PositiveSmallIntegerField(default=1)
+    points_loss = models.PositiveSmallIntegerField(default=0)
+    bonus_points = models.BooleanField(default=False, help_text="Matched Play Bonus Points (seed 003).")
+    tiebreakers = models.JSONField(default=default_tiebreakers)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -40,6 +53,19 @@ class League(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("league:detail", kwargs={"slug": self.slug})
+
+    def scoring(self):
+        """The league's scoring as the rules core's ``ScoringScheme``."""
+        from rules.scoring import ScoringScheme
+
+        return ScoringScheme(
+            win=self.points_win,
+            draw=self.points_draw,
+            loss=self.points_loss,
+            bonus_points=self.bonus_points,
+            scheme=self.scoring_scheme,
+            tiebreakers=tuple(self.tiebreakers),
+        )
 
     def rules(self) -> Ruleset:
         """The league's ruleset with its adjustments applied."""
@@ -66,3 +92,106 @@ class Membership(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user} in {self.league}"
+
+
+class Division(models.Model):
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="divisions")
+    name = models.CharField(max_length=60)
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["league", "name"], name="division_name_once_per_league")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Season(models.Model):
+    class Status(models.TextChoices):
+        RUNNING = "running", "Running"
+        FINISHED = "finished", "Finished"
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    number = models.PositiveSmallIntegerField()
+    name = models.CharField(max_length=80)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.RUNNING)
+    schedule_seed = models.BigIntegerField(null=True, blank=True, help_text="The seed that shuffled the rounds.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-number"]
+        constraints = [models.UniqueConstraint(fields=["league", "number"], name="season_number_once_per_league")]
+
+    def __str__(self) -> str:
+        return f"{self.league} {self.name}"
+
+
+class SeasonEntry(models.Model):
+    """A team playing a season, in a division or not."""
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="entries")
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="season_entries")
+    division = models.ForeignKey(Division, on_delete=models.SET_NULL, null=True, blank=True, related_name="entries")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["season", "team"], name="team_once_per_season")]
+
+    def __str__(self) -> str:
+        return f"{self.team_id} in {self.season_id}"
+
+
+class Fixture(models.Model):
+    """A game of a season and, once played, its result (touchdowns, casualties, a concession)."""
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", "Scheduled"
+        SUBMITTED = "submitted", "Result waiting for confirmation"
+        CONFIRMED = "confirmed", "Played"
+        CANCELLED = "cancelled", "Cancelled"
+
+    class WinKind(models.TextChoices):
+        POINTS = "points", "Points Win"
+        RUNAWAY = "runaway", "Runaway Win"
+        ANNIHILATION = "annihilation", "Annihilation Win"
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
+    division = models.ForeignKey(Division, on_delete=models.SET_NULL, null=True, blank=True, related_name="fixtures")
+    round = models.PositiveSmallIntegerField()
+    home = models.ForeignKey("teams.Team", on_delete=models.PROTECT, related_name="home_fixtures")
+    away = models.ForeignKey(
+        "teams.Team", on_delete=models.PROTECT, null=True, blank=True, related_name="away_fixtures"
+    )
+    date = models.DateField(null=True, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.SCHEDULED)
+    home_td = models.PositiveSmallIntegerField(null=True, blank=True)
+    away_td = models.PositiveSmallIntegerField(null=True, blank=True)
+    home_cas = models.PositiveSmallIntegerField(null=True, blank=True)
+    away_cas = models.PositiveSmallIntegerField(null=True, blank=True)
+    conceded_by = models.ForeignKey("teams.Team", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    win_kind = models.CharField(max_length=12, choices=WinKind.choices, blank=True)
+    submitted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    submitted_at = models.DateTimeField(null=True, blank=True)
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    confirmed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "pk"]
+        indexes = [models.Index(fields=["season", "status"]), models.Index(fields=["season", "round"])]
+
+    def __str__(self) -> str:
+        return f"Round {self.round}: {self.home} v {self.away or 'bye'}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("league:fixture", kwargs={"slug": self.season.league.slug, "pk": self.pk})
+
+    @property
+    def is_bye(self) -> bool:
+        return self.away_id is None
+
+    @property
+    def has_result(self) -> bool:
+        return self.status in (self.Status.SUBMITTED, self.Status.CONFIRMED)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from django.db.models import Prefetch, QuerySet
 
 from rules.draft import Draft, DraftPlayer
@@ -38,26 +40,36 @@ def team_for_page(*, pk: int) -> Team:
 
 
 def active_players(team: Team) -> list[Player]:
-    """The players on the roster now (prefetched when the team came from ``team_for_page``)."""
-    return [p for p in team.players.all() if p.status in Player.ACTIVE]
+    """The players on the roster now (uses the prefetched players when there are some)."""
+    if "players" in getattr(team, "_prefetched_objects_cache", {}):
+        return [p for p in team.players.all() if p.status in Player.ACTIVE]
+    return list(team.players.filter(status__in=Player.ACTIVE))
 
 
-def team_roster_file(*, team: Team) -> dict:
-    """The team as a ``sevens-roster/1`` file: the permanent roster as it stands."""
-    players = tuple(
-        DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names))
-        for p in sorted(active_players(team), key=lambda p: p.number)
-        if not p.journeyman
-    )
-    draft = Draft(
+def team_as_draft(team: Team, players: Iterable[Player] | None = None, extra: Iterable[DraftPlayer] = ()) -> Draft:
+    """The team's permanent roster (journeymen left out) as the rules core's ``Draft``, plus any ``extra``."""
+    roster = active_players(team) if players is None else players
+    return Draft(
         race=team.race,
-        players=players,
+        players=(
+            *(
+                DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names))
+                for p in sorted(roster, key=lambda p: p.number)
+                if not p.journeyman and p.status in Player.ACTIVE
+            ),
+            *extra,
+        ),
         rerolls=team.rerolls,
         assistant_coaches=team.assistant_coaches,
         cheerleaders=team.cheerleaders,
         apothecary=team.apothecary,
         dedicated_fans=team.dedicated_fans,
     )
+
+
+def team_roster_file(*, team: Team) -> dict:
+    """The team as a ``sevens-roster/1`` file: the permanent roster as it stands."""
+    draft = team_as_draft(team)
     return dump_roster(RosterFile(ruleset=team.ruleset, name=team.name, draft=draft, treasury=team.treasury))
 
 

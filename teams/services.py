@@ -27,6 +27,7 @@ from rules.rulesets import Ruleset, get_ruleset
 from rules.teamvalue import ValuedPlayer, current_team_value, team_value
 
 from .models import Player, Team, TeamEvent
+from .selectors import team_as_draft
 
 STAFF_KINDS = {
     "assistant_coaches": "assistant coach",
@@ -71,21 +72,6 @@ def _lock(team: Team, version: int | None) -> Team:
 
 def _active_players(team: Team) -> list[Player]:
     return list(team.players.filter(status__in=Player.ACTIVE))
-
-
-def _as_draft(team: Team, players: Iterable[Player], extra: Iterable[DraftPlayer] = ()) -> Draft:
-    return Draft(
-        race=team.race,
-        players=(
-            *(DraftPlayer(p.position, number=p.number, name=p.name) for p in players if not p.journeyman),
-            *extra,
-        ),
-        rerolls=team.rerolls,
-        assistant_coaches=team.assistant_coaches,
-        cheerleaders=team.cheerleaders,
-        apothecary=team.apothecary,
-        dedicated_fans=team.dedicated_fans,
-    )
 
 
 def _skill_kind(position: Position, skill: str, race_edition: str) -> dict:
@@ -293,7 +279,7 @@ def team_hire_player(
     elif number in taken:
         raise TeamError(f"Number {number} is already worn on this team.", field="number")
     violations = validate_roster_change(
-        _as_draft(team, roster, [DraftPlayer(found.name, number=number, name=name)]), team.rules()
+        team_as_draft(team, roster, [DraftPlayer(found.name, number=number, name=name)]), team.rules()
     )
     if violations:
         raise TeamError(violations[0].message, field="position", violations=violations)
