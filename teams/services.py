@@ -64,7 +64,7 @@ def gp(amount: int) -> str:
 
 def _lock(team: Team, version: int | None) -> Team:
     """Lock the team row; refuse when the form was built on an older version (stale or double-submitted)."""
-    locked = Team.objects.select_for_update().select_related("league").get(pk=team.pk)
+    locked = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team.pk)
     if version is not None and locked.version != version:
         raise StaleFormError()
     return locked
