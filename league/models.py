@@ -58,6 +58,8 @@ class League(models.Model):
         """The league's scoring as the rules core's ``ScoringScheme``."""
         from rules.scoring import ScoringScheme
 
+        if self.scoring_scheme == "dungeon-sevens":
+            return ScoringScheme.dungeon_sevens(bonus_points=self.bonus_points, tiebreakers=tuple(self.tiebreakers))
         return ScoringScheme(
             win=self.points_win,
             draw=self.points_draw,

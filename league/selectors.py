@@ -1,10 +1,16 @@
-"""Reads of leagues that need care."""
+"""Reads of leagues that need care: standings and fixture lists in a fixed number of queries."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+from dataclasses import dataclass
+
 from django.db.models import Q, QuerySet
 
-from .models import League
+from rules.scoring import Result, StandingRow, standings
+from teams.models import Team
+
+from .models import Division, Fixture, League, Season
 
 
 def leagues_for_user(*, user) -> QuerySet[League]:
@@ -15,3 +21,105 @@ def leagues_for_user(*, user) -> QuerySet[League]:
 def leagues_open_to(*, user) -> QuerySet[League]:
     """The leagues the user may enter a team in."""
     return leagues_for_user(user=user)
+
+
+def current_season(*, league: League) -> Season | None:
+    """The running season, or else the latest one."""
+    running = league.seasons.filter(status=Season.Status.RUNNING).order_by("-number").first()
+    return running or league.seasons.order_by("-number").first()
+
+
+def as_result(fixture: Fixture, **figures) -> Result:
+    """A fixture (or figures about to be saved on it) as the rules core's ``Result``; team ids are the keys."""
+    get = lambda key: figures.get(key, getattr(fixture, key))  # noqa: E731
+    if fixture.away_id is None:
+        return Result.bye(fixture.home_id, round=fixture.round)
+    return Result(
+        home=fixture.home_id,
+        away=fixture.away_id,
+        home_td=get("home_td") or 0,
+        away_td=get("away_td") or 0,
+        home_cas=get("home_cas") or 0,
+        away_cas=get("away_cas") or 0,
+        conceded_by=get("conceded_by_id"),
+        win_kind=get("win_kind") or None,
+        round=fixture.round,
+    )
+
+
+def counted_results(fixtures: list[Fixture]) -> list[Result]:
+    """Confirmed results, plus each bye once every other game of its round is confirmed or cancelled."""
+    open_rounds = {
+        (f.division_id, f.round)
+        for f in fixtures
+        if f.away_id is not None and f.status in (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
+    }
+    results = []
+    for f in fixtures:
+        if f.status == Fixture.Status.CANCELLED:
+            continue
+        if f.away_id is None:
+            if (f.division_id, f.round) not in open_rounds:
+                results.append(as_result(f))
+        elif f.status == Fixture.Status.CONFIRMED:
+            results.append(as_result(f))
+    return results
+
+
+@dataclass
+class Table:
+    division: Division | None
+    rows: list[StandingRow]
+    teams: dict[int, Team]
+
+    def team(self, row: StandingRow) -> Team:
+        return self.teams[row.team]
+
+
+def standings_tables(*, season: Season) -> list[Table]:
+    """The season's standings, one table per division (or one table), in three queries."""
+    league = season.league
+    entries = list(season.entries.select_related("team__coach", "division"))
+    fixtures = list(
+        season.fixtures.only(
+            "pk",
+            "division_id",
+            "round",
+            "home_id",
+            "away_id",
+            "status",
+            "home_td",
+            "away_td",
+            "home_cas",
+            "away_cas",
+            "conceded_by_id",
+            "win_kind",
+        )
+    )
+    scheme = league.scoring()
+    by_division: dict[int | None, list] = defaultdict(list)
+    divisions: dict[int | None, Division | None] = {}
+    for entry in entries:
+        by_division[entry.division_id].append(entry.team)
+        divisions[entry.division_id] = entry.division
+    fixtures_by_division: dict[int | None, list[Fixture]] = defaultdict(list)
+    for f in fixtures:
+        fixtures_by_division[f.division_id].append(f)
+    tables = []
+    for division_id in sorted(by_division, key=lambda d: (d is not None, getattr(divisions[d], "name", ""))):
+        teams = {t.pk: t for t in by_division[division_id]}
+        results = [r for r in counted_results(fixtures_by_division[division_id]) if r.home in teams]
+        rows = standings(results, scheme, teams=list(teams), names={pk: t.name for pk, t in teams.items()})
+        tables.append(Table(division=divisions[division_id], rows=rows, teams=teams))
+    return tables
+
+
+def fixtures_by_round(*, season: Season, division: Division | None = None, all_divisions: bool = True):
+    """The season's fixtures grouped by round, with both teams and their coaches, in one query."""
+    qs = season.fixtures.select_related("home__coach", "away__coach", "division").order_by("round", "pk")
+    if not all_divisions:
+        qs = qs.filter(division=division)
+    rounds: dict[int, list[Fixture]] = defaultdict(list)
+    for fixture in qs:
+        rounds[fixture.round].append(fixture)
+    return sorted(rounds.items())

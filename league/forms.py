@@ -1,0 +1,152 @@
+"""League forms."""
+
+from __future__ import annotations
+
+from django import forms
+
+from rules.rulesets import RULESET_CHOICES
+from rules.scoring import TIEBREAKERS
+
+from .models import SCHEME_CHOICES, Fixture, League
+
+TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS.items()]
+
+
+class LeagueForm(forms.Form):
+    name = forms.CharField(max_length=120)
+    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
+    budget = forms.IntegerField(
+        required=False, min_value=100_000, max_value=5_000_000, help_text="Empty: the ruleset's budget (600,000)."
+    )
+    banned_skills = forms.CharField(
+        required=False,
+        max_length=300,
+        help_text="Skills banned in this league, separated by commas. Empty: the ruleset's own bans "
+        "(Dungeon Sevens and Street Bowl ban Leader). Write 'none' to lift them.",
+    )
+    mercenaries = forms.ChoiceField(choices=League.Mercenaries.choices, initial=League.Mercenaries.UNLIMITED)
+    scoring_scheme = forms.ChoiceField(choices=SCHEME_CHOICES, initial="points")
+    points_win = forms.IntegerField(min_value=0, max_value=100, initial=3)
+    points_draw = forms.IntegerField(min_value=0, max_value=100, initial=1)
+    points_loss = forms.IntegerField(min_value=0, max_value=100, initial=0)
+    bonus_points = forms.BooleanField(required=False, help_text="Matched Play Bonus Points.")
+    tiebreaker_1 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_diff")
+    tiebreaker_2 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_for")
+    tiebreaker_3 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="cas_for")
+    tiebreaker_4 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
+    tiebreaker_5 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
+
+    def clean(self):
+        data = super().clean()
+        chosen = [data.get(f"tiebreaker_{i}") for i in range(1, 6)]
+        chosen = [c for c in chosen if c]
+        if len(set(chosen)) != len(chosen):
+            self.add_error("tiebreaker_2", "Each tiebreaker can be used once.")
+        data["tiebreakers"] = chosen
+        return data
+
+    def settings(self) -> dict:
+        data = self.cleaned_data
+        banned_raw = (data.get("banned_skills") or "").strip()
+        if not banned_raw:
+            banned = None
+        elif banned_raw.lower() == "none":
+            banned = []
+        else:
+            banned = [s.strip() for s in banned_raw.split(",") if s.strip()]
+        return {
+            "ruleset": data["ruleset"],
+            "budget": data.get("budget"),
+            "banned_skills": banned,
+            "mercenaries": data["mercenaries"],
+            "scoring_scheme": data["scoring_scheme"],
+            "points_win": data["points_win"],
+            "points_draw": data["points_draw"],
+            "points_loss": data["points_loss"],
+            "bonus_points": data["bonus_points"],
+            "tiebreakers": data["tiebreakers"],
+        }
+
+    @classmethod
+    def initial_for(cls, league: League) -> dict:
+        initial = {
+            "name": league.name,
+            "ruleset": league.ruleset,
+            "budget": league.budget,
+            "banned_skills": ", ".join(league.banned_skills)
+            if league.banned_skills
+            else ("none" if league.banned_skills == [] else ""),
+            "mercenaries": league.mercenaries,
+            "scoring_scheme": league.scoring_scheme,
+            "points_win": league.points_win,
+            "points_draw": league.points_draw,
+            "points_loss": league.points_loss,
+            "bonus_points": league.bonus_points,
+        }
+        for i in range(1, 6):
+            initial[f"tiebreaker_{i}"] = league.tiebreakers[i - 1] if i <= len(league.tiebreakers) else ""
+        return initial
+
+
+class GenerateFixturesForm(forms.Form):
+    double = forms.BooleanField(required=False, label="Double round robin (home and away)")
+    division = forms.ModelChoiceField(queryset=None, required=False, empty_label="Teams without a division")
+    first_date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    days_between = forms.IntegerField(min_value=1, max_value=60, initial=7)
+
+    def __init__(self, *args, league: League, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["division"].queryset = league.divisions.all()
+        if not league.divisions.exists():
+            del self.fields["division"]
+
+
+class ResultForm(forms.Form):
+    home_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=20)
+    away_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=20)
+    home_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=20, initial=0)
+    away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=20, initial=0)
+    conceded_by = forms.ChoiceField(required=False, label="Conceded by")
+    win_kind = forms.ChoiceField(
+        required=False, choices=[("", "—")] + list(Fixture.WinKind.choices), label="Kind of win (Dungeon Sevens)"
+    )
+
+    def __init__(self, *args, fixture: Fixture, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["conceded_by"].choices = [
+            ("", "Nobody"),
+            (str(fixture.home_id), fixture.home.name),
+            (str(fixture.away_id), fixture.away.name if fixture.away else ""),
+        ]
+        if fixture.season.league.scoring_scheme != "dungeon-sevens":
+            del self.fields["win_kind"]
+
+    def figures(self) -> dict:
+        data = dict(self.cleaned_data)
+        data["conceded_by"] = int(data["conceded_by"]) if data.get("conceded_by") else None
+        return data
+
+
+class FixtureMoveForm(forms.Form):
+    round = forms.IntegerField(min_value=1, max_value=200)
+    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+
+class FixtureAddForm(forms.Form):
+    round = forms.IntegerField(min_value=1, max_value=200)
+    home = forms.ModelChoiceField(queryset=None)
+    away = forms.ModelChoiceField(queryset=None, required=False, empty_label="Bye")
+    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+
+    def __init__(self, *args, teams, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["home"].queryset = teams
+        self.fields["away"].queryset = teams
+
+
+class CommissionerForm(forms.Form):
+    username = forms.CharField(max_length=150, label="Add a co-commissioner (username)")
+
+
+class DivisionForm(forms.Form):
+    name = forms.CharField(max_length=60, label="New division")
