@@ -6,7 +6,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-BENCHMARKS = ["bench.validate", "bench.team_pages"]
+BENCHMARKS = ["bench.validate", "bench.team_pages", "bench.league_pages"]
 
 
 def main(names: list[str]) -> None:
