@@ -47,7 +47,7 @@ DEMO_TEAMS = [
                 ("Dwarf Blocker Lineman", 6, ["Grim", "Thorgrim", "Durin", "Balin", "Oin", "Gloin"]),
                 ("Runner", 1, ["Skag"]),
             ],
-            rerolls=1,
+            rerolls=0,
         ),
     ),
     (
@@ -56,10 +56,10 @@ DEMO_TEAMS = [
         _draft(
             "Wood Elf",
             [
-                ("Wood Elf Lineman", 5, ["Elaith", "Rhian", "Tarlan", "Caelen", "Lith"]),
+                ("Wood Elf Lineman", 6, ["Elaith", "Rhian", "Tarlan", "Caelen", "Lith", "Faen"]),
                 ("Wardancer", 1, ["Aerin"]),
             ],
-            rerolls=1,
+            rerolls=0,
         ),
     ),
     (
