@@ -46,7 +46,7 @@ def _need_seed(seed: int | None) -> None:
 
 
 def round_robin(teams: Iterable[Team], *, double: bool = False, seed: int) -> list[list[Pair]]:
-    """Ours (seed 003, Group Stage plays a round robin): circle method, one bye per cycle if odd, seeded round order."""
+    """Ours (seed 003, Group & Knockout Events use one): circle method, a bye each per cycle, seeded round order."""
     _need_seed(seed)
     listed = _unique(teams)
     if len(listed) < 2:
@@ -109,9 +109,7 @@ class _OutOfBudget(Exception):
 def _rematch_free(ranked: list[Team], played: set[frozenset], budget: int) -> list[Pair] | None:
     """From the top: each coach takes the highest-ranked unplayed opponent that leaves the rest pairable."""
     size = len(ranked)
-    options = [
-        [j for j in range(i + 1, size) if frozenset((ranked[i], ranked[j])) not in played] for i in range(size)
-    ]
+    options = [[j for j in range(i + 1, size) if frozenset((ranked[i], ranked[j])) not in played] for i in range(size)]
     taken = [False] * size
     chosen: list[tuple[int, int]] = []
     steps = 0
@@ -163,7 +161,7 @@ def swiss_pairings(
     spare_player: Team | None = None,
     keep_top_pair: bool = False,
 ) -> list[Pair]:
-    """Seed 003, Subsequent rounds: 1v2, 3v4...; a rematch swaps its lower coach down; odd: bye to lowest without one."""
+    """Seed 003, Subsequent rounds: 1v2, 3v4...; a rematch swaps its lower coach down; bye to lowest without one."""
     ranked = _unique(ranked_teams, "ranked_teams")
     if spare_player is not None and spare_player in ranked:
         raise ValueError("the Spare Player is not one of the ranked coaches")

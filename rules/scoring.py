@@ -150,7 +150,7 @@ class ScoringScheme:
         return replace(base, **changes)
 
     def win_points(self, win_kind: str | None = None) -> int:
-        """Seed 001, WINNING THE GAME: a win's points by kind in Dungeon Sevens; any win is ``win`` otherwise."""
+        """Seed 001, WINNING THE GAME: a win's points by kind (a bye scores ``win``, the Points Win); else ``win``."""
         if self.scheme == "dungeon-sevens":
             if win_kind == "runaway":
                 return self.runaway_win
@@ -219,7 +219,9 @@ class Result:
                 raise ValueError("an Annihilation Win from a level score needs the winner")
             return
         if self.winner is not None and self.winner != by_score:
-            raise ValueError("the winner disagrees with the score (only an Annihilation Win may go to a team not ahead)")
+            raise ValueError(
+                "the winner disagrees with the score (only an Annihilation Win may go to a team not ahead)"
+            )
         if self.win_kind is not None and by_score is None:
             raise ValueError("a level score is a draw: only an Annihilation Win can come from it")
         if self.win_kind == "points" and abs(margin) != 1:
@@ -259,7 +261,7 @@ def bonus_points(scored: int, conceded: int, casualties: int) -> int:
 
 
 def score_result(result: Result, scheme: ScoringScheme) -> ScoredResult:
-    """Seed 003, Scoring & Tiebreakers, Bye, concession / seed 001, WINNING THE GAME: one result's counted score."""
+    """Seed 003, Bye/concession, seed 001: bye = a 2-0 win; concession = 3-0 or a better score, 3 BPs, loss - 1."""
     bonus = scheme.bonus_points
     if result.away is None:
         # Seed 003, Bye: "2 Tournament Points and 1 Bonus Point" is the league's win and the 2-0 clean sheet.
@@ -334,7 +336,9 @@ class _Tally:
         self.played = self.won = self.drawn = self.lost = self.points = self.bonus = 0
         self.td_for = self.td_against = self.cas_for = self.cas_against = 0
 
-    def add(self, td_for: int, td_against: int, cas_for: int, cas_against: int, points: int, bonus: int, won) -> None:
+    def add(
+        self, td_for: int, td_against: int, cas_for: int, cas_against: int, points: int, bonus: int, won: bool | None
+    ) -> None:
         self.played += 1
         if won is None:
             self.drawn += 1
@@ -350,6 +354,13 @@ class _Tally:
         self.cas_against += cas_against
 
 
+def _tally(tallies: dict, team: Team) -> _Tally:
+    tally = tallies.get(team)
+    if tally is None:
+        tally = tallies[team] = _Tally()
+    return tally
+
+
 _STATS = {
     "bonus_points": lambda t: t.bonus,
     "td_diff": lambda t: t.td_for - t.td_against,
@@ -359,7 +370,7 @@ _STATS = {
 
 
 def head_to_head_points(group: Iterable[Team], results: Iterable[Result], scheme: ScoringScheme) -> dict | None:
-    """Ours (seed 003, Ranking leaves further tiebreakers to the organiser): points between exactly these teams."""
+    """Ours (seed 003, Ranking: organiser's choice): points among just these teams; None unless all met equally."""
     meetings: dict[Team, list[tuple[Team, int]]] = {}
     members = set(group)
     for result in results:
@@ -421,7 +432,7 @@ def standings(
     *,
     names: Mapping[Team, str] | None = None,
 ) -> list[StandingRow]:
-    """Seed 003, Ranking: points, then the scheme's tiebreakers; unsplit ties share a rank, listed by name then key."""
+    """Seed 003, Ranking: points, then the tiebreakers in order; ties left share a rank (1, 1, 3), by name then key."""
     tallies: dict[Team, _Tally] = {}
     meetings: dict[Team, list[tuple[Team, int]]] = {}
     for team in teams:
@@ -431,8 +442,7 @@ def standings(
     for result in results:
         scored = score_result(result, scheme)
         home, away, winner = result.home, result.away, scored.winner
-        tally = tallies.get(home) or tallies.setdefault(home, _Tally())
-        tally.add(
+        _tally(tallies, home).add(
             scored.home_td,
             scored.away_td,
             scored.home_cas,
@@ -443,8 +453,7 @@ def standings(
         )
         if away is None:
             continue
-        tally = tallies.get(away) or tallies.setdefault(away, _Tally())
-        tally.add(
+        _tally(tallies, away).add(
             scored.away_td,
             scored.home_td,
             scored.away_cas,
