@@ -2,4 +2,7 @@
 
 
 def result_confirmed(fixture) -> None:
-    """A confirmed result starts the post-game sequence (nothing to do until matches are set up)."""
+    """A confirmed result starts the post-game sequence (in the confirming transaction; tasks run on commit)."""
+    from .services import start_post_game
+
+    start_post_game(fixture)

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Match(models.Model):
+    """What happens around a fixture: the report both coaches agree on and the post-game sequence."""
+
+    class Status(models.TextChoices):
+        PREGAME = "pregame", "Pre-game"
+        SUBMITTED = "submitted", "Report waiting for confirmation"
+        CONFIRMED = "confirmed", "Confirmed"
+
+    class Sequence(models.TextChoices):
+        NONE = "", "Not started"
+        RUNNING = "running", "Running"
+        WAITING = "waiting", "Waiting for the coaches"
+        DONE = "done", "Done"
+        FAILED = "failed", "Failed"
+
+    fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="match")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREGAME)
+    seed = models.BigIntegerField(null=True, blank=True, help_text="Seed of the post-game dice, once confirmed.")
+    home_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
+    away_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
+    sequence = models.CharField(max_length=10, choices=Sequence.choices, default=Sequence.NONE, blank=True)
+    sequence_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"Match of {self.fixture}"
+
+
+class PlayerReport(models.Model):
+    """One player's game: played or not, touchdowns, casualties caused, and a lasting injury."""
+
+    class Injury(models.TextChoices):
+        NONE = "", "None"
+        BADLY_HURT = "badly_hurt", "Badly Hurt"
+        SERIOUSLY_HURT = "seriously_hurt", "Seriously Hurt"
+        DEAD = "dead", "Dead"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="player_reports")
+    player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, related_name="reports")
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
+    played = models.BooleanField(default=True)
+    touchdowns = models.PositiveSmallIntegerField(default=0)
+    casualties = models.PositiveSmallIntegerField(default=0)
+    injury = models.CharField(max_length=16, choices=Injury.choices, default=Injury.NONE, blank=True)
+    apothecary_roll = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The apothecary's D6 when one patched the player up (4+ succeeds)."
+    )
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "player"], name="one_report_per_player")]
+
+    def __str__(self) -> str:
+        return f"{self.player} in {self.match_id}"
+
+    @property
+    def lasting_injury(self) -> str:
+        """Seed 000, Apothecaries: a patch-up on 4+ removes the casualty; on 1-3 the result stands."""
+        from rules.tables import PATCH_UP_TARGET
+
+        if self.injury and self.apothecary_roll is not None and self.apothecary_roll >= PATCH_UP_TARGET:
+            return self.Injury.NONE
+        return self.injury
+
+
+class AdvancementChoice(models.Model):
+    """The coach's choice for Player Advancement (seed 000): a chosen player's Primary skill, or a random player's
+    Secondary skill, with the category."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="advancement_choices")
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=10, choices=[("primary", "Primary"), ("secondary", "Secondary")])
+    player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+")
+    category = models.CharField(max_length=12, blank=True)
+    keep_journeymen = models.JSONField(default=list, blank=True)
+    rolls = models.JSONField(default=list, blank=True)
+    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    decided_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "team"], name="one_advancement_per_team")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} for {self.team_id}"
+
+
+class PostGameStep(models.Model):
+    """One step of one team's post-game sequence; done exactly once, in the transaction of its changes."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        WAITING = "waiting", "Waiting for the coach"
+        DONE = "done", "Done"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="steps")
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="post_game_steps")
+    step = models.PositiveSmallIntegerField()
+    status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
+    changes = models.JSONField(default=dict, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["match", "team", "step"]
+        constraints = [models.UniqueConstraint(fields=["match", "team", "step"], name="post_game_step_once")]
+
+    def __str__(self) -> str:
+        return f"step {self.step} of {self.team_id} in {self.match_id}: {self.status}"
+
+
+class MatchRoll(models.Model):
+    """A roll made for a match: the table-side rolls and the rolls of the post-game sequence."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="rolls")
+    team = models.ForeignKey("teams.Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    what = models.CharField(max_length=8)
+    why = models.CharField(max_length=200)
+    subject = models.CharField(max_length=120, blank=True)
+    faces = models.JSONField(default=list)
+    result = models.SmallIntegerField()
+    detail = models.CharField(max_length=200, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.what} {self.why}: {self.result}"

@@ -118,6 +118,11 @@ class Player(models.Model):
         return [g["skill"] for g in self.gained_skills]
 
     @property
+    def advancements(self) -> list[dict]:
+        """Skills gained by advancement or granted by a commissioner (the Draft counts these), not traits."""
+        return [g for g in self.gained_skills if g.get("kind") != "journeyman"]
+
+    @property
     def profile(self) -> str:
         pa = f"{self.pa}+" if self.pa else "-"
         return f"{self.ma} {self.st} {self.ag}+ {pa} {self.av}+"

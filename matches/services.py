@@ -1,0 +1,421 @@
+"""The match report and the Sevens post-game sequence, each step applied exactly once.
+
+Each team's sequence has five steps (seed 000 with the 2020 rulebook's post-game sequence):
+1. winnings, Dedicated Fans, dead players leave, the Draft; 2. Player Advancement (waits for the coach's
+choice); 3. Seriously Hurt players miss the next game; 4. Journeymen kept or let go; 5. TV and CTV.
+
+A step locks its row, does nothing if it is done, and records "done" in the same transaction as its changes:
+confirming twice, a retried task or two workers on the same step can never apply it twice. The dice of a step
+are seeded from the match's seed, the team and the step, so a step re-run after a crash rolls the same dice.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from rules import advancement, postgame
+from rules.dice import Dice
+from teams.models import Player, Team, TeamEvent
+from teams.services import recompute_values
+
+from .models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
+
+STEPS = (1, 2, 3, 4, 5)
+STEP_NAMES = {
+    1: "Winnings, Dedicated Fans and the Draft",
+    2: "Player Advancement",
+    3: "Seriously Hurt players miss the next game",
+    4: "Journeymen",
+    5: "Team Value",
+}
+
+
+class MatchError(Exception):
+    def __init__(self, message: str, *, field: str = ""):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+
+def gp(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def match_for_fixture(fixture) -> Match:
+    match, _ = Match.objects.get_or_create(fixture=fixture)
+    return match
+
+
+def _dice(match: Match, team_id: int, step: int) -> Dice:
+    return Dice(seed=(match.seed * 1_000_003 + team_id * 10 + step) % (2**63))
+
+
+def _store_rolls(match: Match, team_id: int | None, rolls) -> list[dict]:
+    MatchRoll.objects.bulk_create(
+        MatchRoll(
+            match=match,
+            team_id=team_id,
+            what=r.what,
+            why=r.why[:200],
+            subject=r.subject[:120],
+            faces=list(r.faces),
+            result=r.result,
+            detail=r.detail[:200],
+        )
+        for r in rolls
+    )
+    return [r.as_dict() for r in rolls]
+
+
+# --- starting the sequence ----------------------------------------------------------------------
+
+
+def start_post_game(fixture) -> Match | None:
+    """Called in the transaction that confirms a result: seed the dice, roll the Fan Factors and queue the steps.
+
+    Idempotent: a second confirmation finds the steps already there and queues nothing new.
+    """
+    if fixture.away_id is None:
+        return None
+    match = Match.objects.select_for_update().filter(fixture=fixture).first() or match_for_fixture(fixture)
+    if match.seed is not None:
+        return match
+    match.seed = secrets.randbits(48)
+    match.status = Match.Status.CONFIRMED
+    dice = Dice(seed=match.seed)
+    home, away = fixture.home, fixture.away
+    match.home_fan_factor = postgame.fan_factor(home.dedicated_fans, dice, subject=home.name)
+    match.away_fan_factor = postgame.fan_factor(away.dedicated_fans, dice, subject=away.name)
+    match.sequence = Match.Sequence.RUNNING
+    match.save()
+    _store_rolls(match, None, dice.rolls)
+    try:
+        with transaction.atomic():
+            PostGameStep.objects.bulk_create(
+                PostGameStep(match=match, team_id=team_id, step=step)
+                for team_id in (fixture.home_id, fixture.away_id)
+                for step in STEPS
+            )
+    except IntegrityError:
+        return match
+    from .tasks import run_post_game
+
+    match_id = match.pk
+    transaction.on_commit(lambda: run_post_game.delay(match_id))
+    return match
+
+
+# --- running a step -----------------------------------------------------------------------------
+
+
+def run_team_sequence(match_id: int, team_id: int) -> str:
+    """Run the team's steps in order until one waits or all are done; returns the last status."""
+    status = PostGameStep.Status.DONE
+    for step in STEPS:
+        status = run_step(match_id, team_id, step)
+        if status != PostGameStep.Status.DONE:
+            break
+    _update_sequence_status(match_id)
+    return status
+
+
+def run_step(match_id: int, team_id: int, step: int) -> str:
+    """Apply one step exactly once: lock its row, skip it if done, record done with its changes."""
+    with transaction.atomic():
+        row = PostGameStep.objects.select_for_update().get(match_id=match_id, team_id=team_id, step=step)
+        if row.status == PostGameStep.Status.DONE:
+            return row.status
+        if step > 1:
+            before = PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step - 1)
+            if before.status != PostGameStep.Status.DONE:
+                return PostGameStep.Status.PENDING
+        match = Match.objects.select_related("fixture").get(pk=match_id)
+        team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
+        row.attempts += 1
+        changes = STEP_FUNCTIONS[step](match, team)
+        if changes is None:
+            row.status = PostGameStep.Status.WAITING
+            row.save(update_fields=["status", "attempts"])
+            return row.status
+        row.status = PostGameStep.Status.DONE
+        row.changes = changes
+        row.done_at = timezone.now()
+        row.save(update_fields=["status", "changes", "attempts", "done_at"])
+        return row.status
+
+
+def _update_sequence_status(match_id: int) -> None:
+    statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
+    if statuses == {PostGameStep.Status.DONE}:
+        value = Match.Sequence.DONE
+    elif PostGameStep.Status.WAITING in statuses:
+        value = Match.Sequence.WAITING
+    else:
+        value = Match.Sequence.RUNNING
+    Match.objects.filter(pk=match_id).exclude(sequence=value).update(sequence=value)
+
+
+def _side(match: Match, team: Team) -> dict:
+    f = match.fixture
+    home = team.pk == f.home_id
+    return {
+        "own_td": f.home_td if home else f.away_td,
+        "other_td": f.away_td if home else f.home_td,
+        "conceded": f.conceded_by_id == team.pk,
+        "opponent_conceded": f.conceded_by_id is not None and f.conceded_by_id != team.pk,
+        "attendance": (match.home_fan_factor or 0) + (match.away_fan_factor or 0),
+    }
+
+
+def _event(team: Team, match: Match, step: int, description: str, changes: dict, rolls=(), treasury_delta=0):
+    TeamEvent.objects.create(
+        team=team,
+        kind=TeamEvent.Kind.POST_GAME,
+        description=f"{match.fixture}: {description}",
+        changes={"match": match.pk, "step": step, **changes},
+        rolls=list(rolls),
+        treasury_delta=treasury_delta,
+    )
+
+
+def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
+    """Step 1: winnings, Dedicated Fans (2020 rulebook), dead players leave, the Draft (seed 000)."""
+    dice = _dice(match, team.pk, 1)
+    side = _side(match, team)
+    opponent_winnings = 0
+    if side["opponent_conceded"]:
+        opponent_winnings = postgame.winnings(
+            fan_attendance=side["attendance"], touchdowns=side["other_td"], conceded=False, opponent_conceded=False
+        )
+    earned = postgame.winnings(
+        fan_attendance=side["attendance"],
+        touchdowns=side["own_td"],
+        conceded=side["conceded"],
+        opponent_conceded=side["opponent_conceded"],
+        opponent_winnings=opponent_winnings,
+    )
+    outcome = postgame.outcome_for(
+        own_td=side["own_td"],
+        other_td=side["other_td"],
+        conceded=side["conceded"],
+        opponent_conceded=side["opponent_conceded"],
+    )
+    fans = postgame.update_dedicated_fans(
+        dedicated_fans=team.dedicated_fans, outcome=outcome, dice=dice, subject=team.name
+    )
+    reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    roster = list(team.players.filter(status__in=Player.ACTIVE))
+    dead = [p for p in roster if (r := reports.get(p.pk)) and r.lasting_injury == PlayerReport.Injury.DEAD]
+    for p in dead:
+        p.status = Player.Status.DEAD
+    survivors = [p for p in roster if p not in dead and not p.journeyman]
+    draft_rolls = advancement.the_draft(
+        ((p.pk, p.name or f"#{p.number} {p.position}", len(p.advancements)) for p in survivors), dice
+    )
+    leaving = {d.key for d in draft_rolls if d.leaves}
+    drafted = [p for p in survivors if p.pk in leaving]
+    for p in drafted:
+        p.status = Player.Status.DRAFTED
+    Player.objects.bulk_update([*dead, *drafted], ["status"])
+    team.treasury += earned
+    team.dedicated_fans = fans.after
+    team.save(update_fields=["treasury", "dedicated_fans"])
+    rolls = _store_rolls(match, team.pk, dice.rolls)
+    parts = [f"winnings {gp(earned)}", f"Dedicated Fans {fans.before} → {fans.after}"]
+    if dead:
+        parts.append("dead: " + ", ".join(p.name or p.position for p in dead))
+    if drafted:
+        parts.append("left for the Draft: " + ", ".join(p.name or p.position for p in drafted))
+    changes = {
+        "treasury": earned,
+        "fans": [fans.before, fans.after],
+        "dead": [p.pk for p in dead],
+        "drafted": [p.pk for p in drafted],
+    }
+    _event(team, match, 1, "; ".join(parts) + ".", changes, rolls, treasury_delta=earned)
+    return changes
+
+
+def _candidates(match: Match, team: Team) -> list[advancement.Candidate]:
+    """The team's players as advancement sees them. Without a player-by-player report (a result entered as a
+    score only), every player who was not missing the game counts as having played, and nobody died."""
+    race = team.race_rules
+    reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    candidates = []
+    for p in team.players.filter(status__in=Player.ACTIVE, journeyman=False):
+        position = race.position(p.position)
+        report = reports.get(p.pk)
+        if position is None:
+            continue
+        candidates.append(
+            advancement.Candidate(
+                key=p.pk,
+                name=p.name or f"#{p.number} {p.position}",
+                position=position,
+                skills=(*position.skills, *p.gained_skill_names),
+                gained=len(p.advancements),
+                played=report.played if report else (not reports and p.status == Player.Status.AVAILABLE),
+                died=bool(report and report.lasting_injury == PlayerReport.Injury.DEAD),
+            )
+        )
+    return candidates
+
+
+def _step_advancement(match: Match, team: Team) -> dict | None:
+    """Step 2: seed 000, Player Advancement, once the coach has chosen (else the step waits)."""
+    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
+    candidates = _candidates(match, team)
+    if not advancement.eligible(candidates):
+        _event(team, match, 2, "no player who played and survived can gain a skill.", {})
+        return {"skipped": True}
+    if choice is None or not choice.category or choice.player_id is None:
+        return None
+    dice = _dice(match, team.pk, 2)
+    candidate = next((c for c in candidates if c.key == choice.player_id), None)
+    if candidate is None:
+        raise MatchError("The chosen player cannot gain a skill.")
+    result = advancement.advance(candidate, choice.kind, choice.category, dice, team.race_rules.edition)
+    player = team.players.get(pk=candidate.key)
+    before = player.value
+    player.gained_skills = [
+        *player.gained_skills,
+        {"skill": result.skill, "kind": result.kind, "category": result.category},
+    ]
+    player.value = before + result.value_increase
+    player.save(update_fields=["gained_skills", "value"])
+    rolls = [*choice.rolls, *_store_rolls(match, team.pk, dice.rolls)]
+    changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
+    _event(
+        team,
+        match,
+        2,
+        f"{candidate.name} gains {result.skill} (random {result.kind.title()}, {result.category}); "
+        f"value {gp(before)} → {gp(player.value)}.",
+        changes,
+        rolls,
+    )
+    return changes
+
+
+def _step_missed_games(match: Match, team: Team) -> dict:
+    """Step 3: seed 000, Injury table 11: a Seriously Hurt player misses the team's next game; the players who
+    missed this game are available again."""
+    cleared = list(team.players.filter(status=Player.Status.MISSES_NEXT_GAME).values_list("pk", flat=True))
+    team.players.filter(pk__in=cleared).update(status=Player.Status.AVAILABLE)
+    hurt = [
+        r.player_id
+        for r in match.player_reports.filter(team=team).select_related("player")
+        if r.lasting_injury == PlayerReport.Injury.SERIOUSLY_HURT and r.player.status in Player.ACTIVE
+    ]
+    team.players.filter(pk__in=hurt).update(status=Player.Status.MISSES_NEXT_GAME)
+    changes = {"cleared": cleared, "mng": hurt}
+    if cleared or hurt:
+        _event(team, match, 3, f"{len(hurt)} miss the next game; {len(cleared)} back from injury.", changes)
+    return changes
+
+
+def _step_journeymen(match: Match, team: Team) -> dict:
+    """Step 4: Journeymen the coach keeps are hired permanently at their fee; the others leave."""
+    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
+    keep = set(choice.keep_journeymen if choice else [])
+    race = team.race_rules
+    kept, left = [], []
+    for p in team.players.filter(journeyman=True, status__in=Player.ACTIVE):
+        position = race.position(p.position)
+        fee = position.cost if position else p.value
+        if p.pk in keep and team.treasury >= fee:
+            p.journeyman = False
+            p.gained_skills = [g for g in p.gained_skills if g.get("kind") != "journeyman"]
+            p.save(update_fields=["journeyman", "gained_skills"])
+            team.treasury -= fee
+            kept.append({"id": p.pk, "fee": fee})
+        else:
+            p.status = Player.Status.FIRED
+            p.save(update_fields=["status"])
+            left.append(p.pk)
+    paid = sum(k["fee"] for k in kept)
+    if paid:
+        team.save(update_fields=["treasury"])
+    changes = {"kept": kept, "left": left}
+    if kept or left:
+        _event(team, match, 4, f"{len(kept)} journeymen hired, {len(left)} leave.", changes, treasury_delta=-paid)
+    return changes
+
+
+def _step_team_value(match: Match, team: Team) -> dict:
+    """Step 5: Team Value and Current Team Value recomputed (2020 rulebook; see rules.teamvalue)."""
+    before = [team.team_value, team.current_team_value]
+    recompute_values(team)
+    team.version += 1
+    team.save(update_fields=["team_value", "current_team_value", "version"])
+    return {"tv": [before[0], team.team_value], "ctv": [before[1], team.current_team_value]}
+
+
+STEP_FUNCTIONS = {
+    1: _step_winnings_fans_draft,
+    2: _step_advancement,
+    3: _step_missed_games,
+    4: _step_journeymen,
+    5: _step_team_value,
+}
+
+
+# --- the coach's advancement choice -------------------------------------------------------------
+
+
+@transaction.atomic
+def advancement_choose(
+    *,
+    match: Match,
+    team: Team,
+    actor,
+    kind: str,
+    player_id: int | None = None,
+    category: str = "",
+    keep_journeymen: list[int] | None = None,
+) -> AdvancementChoice:
+    """Record the coach's choice (seed 000, Player Advancement) and resume the team's sequence.
+
+    Primary: the coach names the player and the category. Secondary: the player is drawn at random first (the
+    draw is kept), then the coach picks the category among that player's Secondary categories.
+    """
+    if kind not in advancement.KINDS:
+        raise MatchError("Choose a Primary or a Secondary skill.", field="kind")
+    step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=2).first()
+    if step is None or step.status == PostGameStep.Status.DONE:
+        raise MatchError("There is no advancement waiting for this team.")
+    candidates = {c.key: c for c in _candidates(match, team)}
+    choice, _ = AdvancementChoice.objects.select_for_update().get_or_create(
+        match=match, team=team, defaults={"kind": kind, "decided_by": actor}
+    )
+    if kind == advancement.PRIMARY:
+        candidate = candidates.get(player_id)
+        if candidate is None or candidate not in advancement.eligible(candidates.values()):
+            raise MatchError("Choose a player who played this game and was not killed.", field="player")
+        choice.player_id = candidate.key
+        choice.rolls = []
+    else:
+        if choice.kind != advancement.SECONDARY or choice.player_id is None:
+            dice = _dice(match, team.pk, 20)
+            drawn = advancement.random_secondary_player(list(candidates.values()), dice)
+            choice.player_id = drawn.key
+            choice.rolls = _store_rolls(match, team.pk, dice.rolls)
+        candidate = candidates[choice.player_id]
+    choice.kind = kind
+    allowed = candidate.categories(kind)
+    if category and category not in allowed:
+        raise MatchError(f"{category} is not one of {candidate.name}'s {kind.title()} categories.", field="category")
+    choice.category = category or (allowed[0] if len(allowed) == 1 else "")
+    if keep_journeymen is not None:
+        choice.keep_journeymen = [int(i) for i in keep_journeymen]
+    choice.decided_by = actor
+    choice.save()
+    if choice.category:
+        from .tasks import run_post_game_team
+
+        match_id, team_id = match.pk, team.pk
+        transaction.on_commit(lambda: run_post_game_team.delay(match_id, team_id))
+    return choice

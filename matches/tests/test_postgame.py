@@ -1,0 +1,179 @@
+"""The post-game sequence, step by step and exactly once."""
+
+import pytest
+
+from league import services as league_services
+from matches import services
+from matches.models import Match, MatchRoll, PlayerReport, PostGameStep
+from rules.postgame import winnings
+from teams.models import Player, TeamEvent
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def fixture(cast):
+    for team in (cast.team_a, cast.team_b):
+        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
+    season = league_services.season_start(league=cast.league)
+    league_services.season_generate_fixtures(season=season, seed=1)
+    return season.fixtures.select_related("home", "away").get()
+
+
+def report(fixture, team, by_number=None):
+    by_number = by_number or {}
+    match = services.match_for_fixture(fixture)
+    for player in team.players.filter(status__in=Player.ACTIVE):
+        data = by_number.get(player.number, {})
+        PlayerReport.objects.create(match=match, player=player, team=team, **data)
+    return match
+
+
+def confirm(fixture, actor, django_capture_on_commit_callbacks, **figures):
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(fixture=fixture, actor=actor, is_commissioner=True, **figures)
+    return Match.objects.get(fixture=fixture)
+
+
+def test_confirming_runs_step_one_and_waits_for_the_advancement_choice(
+    cast, fixture, django_capture_on_commit_callbacks
+):
+    home, away = fixture.home, fixture.away
+    report(fixture, home)
+    report(fixture, away, {1: {"injury": "dead"}, 2: {"injury": "seriously_hurt"}})
+    treasury = {home.pk: home.treasury, away.pk: away.treasury}
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=2, away_td=1)
+    attendance = match.home_fan_factor + match.away_fan_factor
+    home.refresh_from_db()
+    away.refresh_from_db()
+    expected_home = winnings(fan_attendance=attendance, touchdowns=2, conceded=False, opponent_conceded=False)
+    assert home.treasury == treasury[home.pk] + expected_home
+    assert away.treasury == treasury[away.pk] + (attendance + 1) // 2 * 10_000 + 10_000
+    assert away.players.get(number=1).status == Player.Status.DEAD
+    steps = dict(PostGameStep.objects.filter(match=match, team=home).values_list("step", "status"))
+    assert steps == {1: "done", 2: "waiting", 3: "pending", 4: "pending", 5: "pending"}
+    assert match.sequence == Match.Sequence.WAITING
+    assert MatchRoll.objects.filter(match=match, why__startswith="Fan Factor").count() == 2
+    event = home.events.filter(kind=TeamEvent.Kind.POST_GAME).first()
+    assert "winnings" in event.description
+    assert event.rolls  # the Dedicated Fans roll is on record
+
+
+def test_advancement_choice_finishes_the_sequence(cast, fixture, django_capture_on_commit_callbacks):
+    home = fixture.home
+    report(fixture, home)
+    report(fixture, fixture.away, {2: {"injury": "seriously_hurt"}})
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    lars = home.players.get(number=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.advancement_choose(
+            match=match, team=home, actor=home.coach, kind="primary", player_id=lars.pk, category="General"
+        )
+    lars.refresh_from_db()
+    assert len(lars.gained_skills) == 1
+    assert lars.gained_skills[0]["kind"] == "primary"
+    assert lars.gained_skills[0]["category"] == "General"
+    assert lars.value == 60_000
+    home.refresh_from_db()
+    assert set(PostGameStep.objects.filter(match=match, team=home).values_list("status", flat=True)) == {"done"}
+    assert home.team_value == 530_000 + 10_000
+
+
+def test_seriously_hurt_misses_the_next_game_then_returns(cast, fixture, django_capture_on_commit_callbacks):
+    away = fixture.away
+    report(fixture, fixture.home)
+    report(fixture, away, {2: {"injury": "seriously_hurt"}, 3: {"injury": "seriously_hurt", "apothecary_roll": 4}})
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.advancement_choose(
+            match=match,
+            team=away,
+            actor=away.coach,
+            kind="primary",
+            player_id=away.players.get(number=4).pk,
+            category="General",
+        )
+    assert away.players.get(number=2).status == Player.Status.MISSES_NEXT_GAME
+    assert away.players.get(number=3).status == Player.Status.AVAILABLE  # patched up on a 4
+    away.refresh_from_db()
+    assert away.current_team_value == away.team_value - 50_000
+
+
+def test_a_step_is_applied_once_however_often_it_runs(cast, fixture, django_capture_on_commit_callbacks):
+    home = fixture.home
+    report(fixture, home)
+    report(fixture, fixture.away)
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=3, away_td=0)
+    home.refresh_from_db()
+    treasury = home.treasury
+    events = home.events.count()
+    for _ in range(3):
+        assert services.run_step(match.pk, home.pk, 1) == "done"
+        services.run_team_sequence(match.pk, home.pk)
+    home.refresh_from_db()
+    assert home.treasury == treasury
+    assert home.events.count() == events
+
+
+def test_starting_twice_queues_nothing_new(cast, fixture, django_capture_on_commit_callbacks):
+    report(fixture, fixture.home)
+    report(fixture, fixture.away)
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=1)
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        again = services.start_post_game(fixture)
+    assert again.pk == match.pk
+    assert callbacks == []
+    assert PostGameStep.objects.filter(match=match).count() == 10
+
+
+def test_secondary_draws_the_player_then_the_coach_picks_the_category(
+    cast, fixture, django_capture_on_commit_callbacks
+):
+    home = fixture.home
+    report(fixture, home)
+    report(fixture, fixture.away)
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=0, away_td=1)
+    choice = services.advancement_choose(match=match, team=home, actor=home.coach, kind="secondary")
+    assert choice.player_id is not None
+    assert choice.category == ""  # Human Linemen have two Secondary categories: the coach picks
+    assert choice.rolls
+    drawn = choice.player_id
+    with django_capture_on_commit_callbacks(execute=True):
+        again = services.advancement_choose(
+            match=match, team=home, actor=home.coach, kind="secondary", category="Strength"
+        )
+    assert again.player_id == drawn  # the draw is not made twice
+    player = Player.objects.get(pk=drawn)
+    assert player.gained_skills[0]["kind"] == "secondary"
+    assert player.value == 70_000
+
+
+def test_a_primary_choice_must_name_a_player_who_played(cast, fixture, django_capture_on_commit_callbacks):
+    home = fixture.home
+    report(fixture, home, {1: {"played": False}})
+    report(fixture, fixture.away)
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=0, away_td=0)
+    with pytest.raises(services.MatchError, match="played this game"):
+        services.advancement_choose(
+            match=match,
+            team=home,
+            actor=home.coach,
+            kind="primary",
+            player_id=home.players.get(number=1).pk,
+            category="General",
+        )
+    with pytest.raises(services.MatchError, match="not one of"):
+        services.advancement_choose(
+            match=match,
+            team=home,
+            actor=home.coach,
+            kind="primary",
+            player_id=home.players.get(number=2).pk,
+            category="Mutation",
+        )
+
+
+def test_a_score_only_result_counts_every_available_player_as_played(cast, fixture, django_capture_on_commit_callbacks):
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    steps = PostGameStep.objects.filter(match=match, step=2)
+    assert set(steps.values_list("status", flat=True)) == {"waiting"}
