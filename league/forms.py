@@ -118,8 +118,23 @@ class ResultForm(forms.Form):
             (str(fixture.home_id), fixture.home.name),
             (str(fixture.away_id), fixture.away.name if fixture.away else ""),
         ]
+        for side, team in (("home", fixture.home), ("away", fixture.away)):
+            name = team.name if team else "Bye"
+            self.fields[f"{side}_td"].label = f"{name}: touchdowns"
+            self.fields[f"{side}_cas"].label = f"{name}: casualties inflicted"
         if fixture.season.league.scoring_scheme != "dungeon-sevens":
             del self.fields["win_kind"]
+
+    @classmethod
+    def initial_for(cls, fixture: Fixture) -> dict:
+        return {
+            "home_td": fixture.home_td,
+            "away_td": fixture.away_td,
+            "home_cas": fixture.home_cas or 0,
+            "away_cas": fixture.away_cas or 0,
+            "conceded_by": str(fixture.conceded_by_id or ""),
+            "win_kind": fixture.win_kind,
+        }
 
     def figures(self) -> dict:
         data = dict(self.cleaned_data)
@@ -150,3 +165,30 @@ class CommissionerForm(forms.Form):
 
 class DivisionForm(forms.Form):
     name = forms.CharField(max_length=60, label="New division")
+
+
+class SeasonStartForm(forms.Form):
+    """The season's name and, when the league has divisions, each approved team's division."""
+
+    name = forms.CharField(max_length=80, required=False, help_text="Empty: “Season 1”, “Season 2”…")
+
+    def __init__(self, *args, teams, divisions, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.teams = list(teams)
+        if divisions.exists():
+            for team in self.teams:
+                self.fields[f"division_{team.pk}"] = forms.ModelChoiceField(
+                    queryset=divisions, required=False, empty_label="No division", label=team.name
+                )
+
+    def divisions(self) -> dict[int, int | None]:
+        """Team id -> division id, for ``season_start``."""
+        chosen = {}
+        for team in self.teams:
+            division = self.cleaned_data.get(f"division_{team.pk}")
+            chosen[team.pk] = division.pk if division else None
+        return chosen
+
+
+class SeasonNextForm(forms.Form):
+    name = forms.CharField(max_length=80, required=False, label="Name of the next season")

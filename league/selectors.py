@@ -83,6 +83,7 @@ def standings_tables(*, season: Season) -> list[Table]:
     fixtures = list(
         season.fixtures.only(
             "pk",
+            "season_id",
             "division_id",
             "round",
             "home_id",
@@ -123,3 +124,13 @@ def fixtures_by_round(*, season: Season, division: Division | None = None, all_d
     for fixture in qs:
         rounds[fixture.round].append(fixture)
     return sorted(rounds.items())
+
+
+def fixtures_for_calendar(*, league: League) -> QuerySet[Fixture]:
+    """The league's dated games (no byes, nothing cancelled) with both teams and the season, by date."""
+    return (
+        Fixture.objects.filter(season__league=league, date__isnull=False, away__isnull=False)
+        .exclude(status=Fixture.Status.CANCELLED)
+        .select_related("home", "away", "season")
+        .order_by("date", "round", "pk")
+    )

@@ -19,6 +19,7 @@ from teams.selectors import team_as_draft
 from .models import Division, Fixture, League, Membership, Season, SeasonEntry
 from .selectors import as_result
 
+RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
 MAX_TOUCHDOWNS = 20
 MAX_CASUALTIES = 20
 
@@ -34,6 +35,8 @@ class LeagueError(Exception):
 
 def _unique_slug(name: str) -> str:
     base = slugify(name)[:120] or "league"
+    if base in RESERVED_SLUGS:
+        base = f"{base}-league"
     slug, n = base, 2
     while League.objects.filter(slug=slug).exists():
         slug, n = f"{base}-{n}", n + 1

@@ -1,0 +1,149 @@
+"""Benchmark: 1,000 post-game sequences, each enqueued twice, through a real Celery worker.
+
+Needs PostgreSQL and Redis: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sevens_bench, created if
+missing) and CELERY_BROKER_URL (default redis://127.0.0.1:6379/0). Prints one JSON line:
+{"sequences": 1000, "applied_twice": 0, "per_second": N}.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SEQUENCES = int(os.environ.get("BENCH_SEQUENCES", "1000"))
+DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/sevens_bench"
+
+
+def ensure_database(url: str) -> None:
+    name = url.rsplit("/", 1)[1]
+    admin = url.rsplit("/", 1)[0] + "/postgres"
+    import psycopg
+
+    with psycopg.connect(admin, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone()
+        if exists:
+            conn.execute(f'DROP DATABASE "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def main() -> dict:
+    os.environ.setdefault("DATABASE_URL", DEFAULT_DB)
+    os.environ.setdefault("CELERY_BROKER_URL", "redis://127.0.0.1:6379/0")
+    queue = f"bench-{uuid.uuid4().hex[:8]}"
+    os.environ["CELERY_QUEUE"] = queue
+    os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    os.environ.setdefault("DEBUG", "1")
+    ensure_database(os.environ["DATABASE_URL"])
+
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+    from django.db import transaction
+
+    call_command("migrate", verbosity=0, interactive=False)
+
+    from league import services as league_services
+    from league.models import Fixture
+    from matches.models import AdvancementChoice, Match, PostGameStep
+    from matches.services import start_post_game
+    from matches.tasks import run_post_game
+    from teams.models import TeamEvent
+    from tests.factories import UserFactory, make_league, make_team
+
+    commissioner = UserFactory(username="bench-commish")
+    league = make_league(commissioner=commissioner, slug="bench")
+    teams = [make_team(coach=UserFactory(username=f"bench-{i}"), name=f"Bench {i}", league=league) for i in range(20)]
+    for team in teams:
+        league_services.league_decide_entry(league=league, team=team, approve=True, actor=commissioner)
+    season = league_services.season_start(league=league)
+    fixtures = Fixture.objects.bulk_create(
+        Fixture(
+            season=season,
+            round=1 + i // 10,
+            home=teams[(2 * i) % 20],
+            away=teams[(2 * i + 1) % 20],
+            status=Fixture.Status.CONFIRMED,
+            home_td=i % 3,
+            away_td=(i // 3) % 3,
+            home_cas=1,
+            away_cas=1,
+        )
+        for i in range(SEQUENCES)
+    )
+    matches = Match.objects.bulk_create(Match(fixture=f) for f in fixtures)
+    first_players = {t.pk: t.players.order_by("number").first().pk for t in teams}
+    AdvancementChoice.objects.bulk_create(
+        AdvancementChoice(
+            match=m, team_id=team_id, kind="primary", player_id=first_players[team_id], category="General"
+        )
+        for m, f in zip(matches, fixtures, strict=True)
+        for team_id in (f.home_id, f.away_id)
+    )
+    from config.celery import app
+
+    app.conf.task_always_eager = False
+    app.conf.task_default_queue = queue
+    with transaction.atomic():
+        for f in fixtures:
+            f.home = next(t for t in teams if t.pk == f.home_id)
+            f.away = next(t for t in teams if t.pk == f.away_id)
+            start_post_game(f)  # enqueues once on commit
+    env = {**os.environ}
+    worker = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "config",
+            "worker",
+            "--pool=prefork",
+            "--concurrency=2",
+            "-Q",
+            queue,
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+            "--loglevel=WARNING",
+        ],
+        cwd=ROOT,
+        env=env,
+    )
+    start = time.perf_counter()
+    for m in matches:
+        run_post_game.delay(m.pk)  # the second time
+    total = SEQUENCES * 2 * 5
+    deadline = time.time() + 600
+    try:
+        while PostGameStep.objects.filter(status="done").count() < total and time.time() < deadline:
+            time.sleep(0.5)
+        elapsed = time.perf_counter() - start
+    finally:
+        worker.terminate()
+        worker.wait(timeout=30)
+    done = PostGameStep.objects.filter(status="done").count()
+    winnings_events = TeamEvent.objects.filter(kind="post_game", changes__step=1)
+    per_pair: dict = {}
+    for match_id, team_id in winnings_events.values_list("changes__match", "team_id"):
+        per_pair[(match_id, team_id)] = per_pair.get((match_id, team_id), 0) + 1
+    applied_twice = sum(1 for n in per_pair.values() if n > 1)
+    result = {
+        "sequences": SEQUENCES,
+        "applied_twice": applied_twice,
+        "per_second": round(done / 10 / elapsed, 1),
+        "steps_done": done,
+        "seconds": round(elapsed, 1),
+    }
+    print(json.dumps(result))
+    return result
+
+
+if __name__ == "__main__":
+    main()
