@@ -51,7 +51,7 @@ def main() -> dict:
 
     from league import services as league_services
     from league.models import Fixture
-    from matches.models import AdvancementChoice, Match, PostGameStep
+    from matches.models import Match, PostGameStep
     from matches.services import start_post_game
     from matches.tasks import run_post_game
     from teams.models import TeamEvent
@@ -59,7 +59,7 @@ def main() -> dict:
 
     commissioner = UserFactory(username="bench-commish")
     league = make_league(commissioner=commissioner, slug="bench")
-    teams = [make_team(coach=UserFactory(username=f"bench-{i}"), name=f"Bench {i}", league=league) for i in range(20)]
+    teams = [make_team(coach=UserFactory(username=f"bench-{i}"), name=f"Bench {i}", league=league) for i in range(200)]
     for team in teams:
         league_services.league_decide_entry(league=league, team=team, approve=True, actor=commissioner)
     season = league_services.season_start(league=league)
@@ -67,8 +67,8 @@ def main() -> dict:
         Fixture(
             season=season,
             round=1 + i // 10,
-            home=teams[(2 * i) % 20],
-            away=teams[(2 * i + 1) % 20],
+            home=teams[(2 * i) % 200],
+            away=teams[(2 * i + 1) % 200],
             status=Fixture.Status.CONFIRMED,
             home_td=i % 3,
             away_td=(i // 3) % 3,
@@ -78,15 +78,24 @@ def main() -> dict:
         for i in range(SEQUENCES)
     )
     matches = Match.objects.bulk_create(Match(fixture=f) for f in fixtures)
-    first_players = {t.pk: t.players.order_by("number").first().pk for t in teams}
-    AdvancementChoice.objects.bulk_create(
-        AdvancementChoice(
-            match=m, team_id=team_id, kind="primary", player_id=first_players[team_id], category="General"
-        )
-        for m, f in zip(matches, fixtures, strict=True)
-        for team_id in (f.home_id, f.away_id)
-    )
     from config.celery import app
+
+    def choose_waiting_advancements() -> None:
+        from matches.services import MatchError, advancement_choose
+
+        for step in PostGameStep.objects.filter(step=2, status="waiting").select_related("match", "team")[:200]:
+            player = step.team.players.filter(status="available", journeyman=False).order_by("?").first()
+            try:
+                advancement_choose(
+                    match=step.match,
+                    team=step.team,
+                    actor=commissioner,
+                    kind="primary",
+                    player_id=player.pk,
+                    category="General",
+                )
+            except MatchError:
+                continue
 
     app.conf.task_always_eager = False
     app.conf.task_default_queue = queue
@@ -123,7 +132,8 @@ def main() -> dict:
     deadline = time.time() + 600
     try:
         while PostGameStep.objects.filter(status="done").count() < total and time.time() < deadline:
-            time.sleep(0.5)
+            choose_waiting_advancements()  # as the coaches would, from their home pages
+            time.sleep(0.2)
         elapsed = time.perf_counter() - start
     finally:
         worker.terminate()

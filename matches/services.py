@@ -274,10 +274,15 @@ def _step_advancement(match: Match, team: Team) -> dict | None:
     if choice is None or not choice.category or choice.player_id is None:
         return None
     dice = _dice(match, team.pk, 2)
-    candidate = next((c for c in candidates if c.key == choice.player_id), None)
-    if candidate is None:
-        raise MatchError("The chosen player cannot gain a skill.")
-    result = advancement.advance(candidate, choice.kind, choice.category, dice, team.race_rules.edition)
+    candidate = next((c for c in advancement.eligible(candidates) if c.key == choice.player_id), None)
+    if candidate is None:  # the chosen player left (the Draft, a correction): the coach chooses again
+        choice.delete()
+        return None
+    try:
+        result = advancement.advance(candidate, choice.kind, choice.category, dice, team.race_rules.edition)
+    except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
+        choice.delete()
+        return None
     player = team.players.get(pk=candidate.key)
     before = player.value
     player.gained_skills = [
@@ -385,7 +390,7 @@ def advancement_choose(
     if kind not in advancement.KINDS:
         raise MatchError("Choose a Primary or a Secondary skill.", field="kind")
     step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=2).first()
-    if step is None or step.status == PostGameStep.Status.DONE:
+    if step is None or step.status != PostGameStep.Status.WAITING:
         raise MatchError("There is no advancement waiting for this team.")
     candidates = {c.key: c for c in _candidates(match, team)}
     choice, _ = AdvancementChoice.objects.select_for_update().get_or_create(
@@ -409,6 +414,8 @@ def advancement_choose(
     if category and category not in allowed:
         raise MatchError(f"{category} is not one of {candidate.name}'s {kind.title()} categories.", field="category")
     choice.category = category or (allowed[0] if len(allowed) == 1 else "")
+    if choice.category and not advancement.skills_available(candidate, choice.category, team.race_rules.edition):
+        raise MatchError(f"{candidate.name} already has every {choice.category} skill.", field="category")
     if keep_journeymen is not None:
         choice.keep_journeymen = [int(i) for i in keep_journeymen]
     choice.decided_by = actor
