@@ -51,6 +51,11 @@ def _team_for_correction(request: HttpRequest, pk: int) -> Team:
     return team
 
 
+def _form_error(form, exc: TeamError) -> None:
+    """Put a refused change's message beside its field (or above the form when it has none)."""
+    form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+
+
 def _version(request: HttpRequest) -> int | None:
     raw = request.POST.get("version", "")
     return int(raw) if raw.isdigit() else -1
@@ -205,7 +210,7 @@ def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
         )
     except TeamError as exc:
         context = selectors.team_page_context(team=selectors.team_for_page(pk=pk), user=request.user)
-        form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+        _form_error(form, exc)
         context["hire_form"] = form
         return render(request, "teams/detail.html", context, status=409 if exc.field == "version" else 422)
     messages.success(request, f"Hired #{player.number} {player.name or player.position}.")
@@ -256,7 +261,7 @@ def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
                 **form.cleaned_changes(),
             )
         except TeamError as exc:
-            form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+            _form_error(form, exc)
         else:
             messages.success(request, "Correction recorded in the team's history.")
             return redirect(team)
@@ -280,7 +285,7 @@ def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpRespons
                 **form.cleaned_changes(),
             )
         except TeamError as exc:
-            form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
+            _form_error(form, exc)
         else:
             messages.success(request, "Correction recorded in the team's history.")
             return redirect(team)

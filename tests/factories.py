@@ -20,9 +20,7 @@ def human_draft(*, linemen: int = 7, blitzers: int = 0, rerolls: int = 1, apothe
     from rules.draft import Draft, DraftPlayer
 
     players = [DraftPlayer("Human Lineman", number=i, name=f"Lineman {i}") for i in range(1, linemen + 1)]
-    players += [
-        DraftPlayer("Human Blitzer", number=linemen + i, name=f"Blitzer {i}") for i in range(1, blitzers + 1)
-    ]
+    players += [DraftPlayer("Human Blitzer", number=linemen + i, name=f"Blitzer {i}") for i in range(1, blitzers + 1)]
     return Draft(race="Human", players=tuple(players), rerolls=rerolls, apothecary=apothecary, **options)
 
 

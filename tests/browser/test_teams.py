@@ -3,24 +3,10 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.factories import PASSWORD, UserFactory
+from tests.browser.helpers import add, log_in
+from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-def log_in(page, live_server, username):
-    page.goto(live_server.url + "/accounts/login/")
-    page.locator("#id_username").fill(username)
-    page.locator("#id_password").fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
-    expect(page.get_by_role("heading", name=f"Welcome back, {username}")).to_be_visible()
-
-
-def add(page, position, times=1):
-    for _ in range(times):
-        count = page.locator("input[name=player_position]").count()
-        page.get_by_role("button", name=f"Add {position}", exact=True).click()
-        expect(page.locator("input[name=player_position]")).to_have_count(count + 1)
 
 
 def test_coach_drafts_a_human_team_and_prints_it(live_server, page, shot):
