@@ -144,7 +144,7 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = env_bool("WHITENOISE_USE_FINDERS", True)
 # Without collectstatic (development, tests) WhiteNoise serves from the finders and only warns that
 # STATIC_ROOT is missing; that warning says nothing useful there.
-warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
+warnings.filterwarnings("ignore", message="No directory at")
 
 # Security. Off-by-default only where DEBUG is on (local development).
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)

@@ -76,9 +76,27 @@ class Table:
         return self.teams[row.team]
 
 
+def _tables(season: Season, entries, fixtures) -> list[Table]:
+    scheme = season.league.scoring()
+    by_division: dict[int | None, list] = defaultdict(list)
+    divisions: dict[int | None, Division | None] = {}
+    for entry in entries:
+        by_division[entry.division_id].append(entry.team)
+        divisions[entry.division_id] = entry.division
+    fixtures_by_division: dict[int | None, list[Fixture]] = defaultdict(list)
+    for f in fixtures:
+        fixtures_by_division[f.division_id].append(f)
+    tables = []
+    for division_id in sorted(by_division, key=lambda d: (d is not None, getattr(divisions[d], "name", ""))):
+        teams = {t.pk: t for t in by_division[division_id]}
+        results = [r for r in counted_results(fixtures_by_division[division_id]) if r.home in teams]
+        rows = standings(results, scheme, teams=list(teams), names={pk: t.name for pk, t in teams.items()})
+        tables.append(Table(division=divisions[division_id], rows=rows, teams=teams))
+    return tables
+
+
 def standings_tables(*, season: Season) -> list[Table]:
-    """The season's standings, one table per division (or one table), in three queries."""
-    league = season.league
+    """The season's standings, one table per division (or one table), in two queries."""
     entries = list(season.entries.select_related("team__coach", "division"))
     fixtures = list(
         season.fixtures.only(
@@ -97,22 +115,37 @@ def standings_tables(*, season: Season) -> list[Table]:
             "win_kind",
         )
     )
-    scheme = league.scoring()
-    by_division: dict[int | None, list] = defaultdict(list)
-    divisions: dict[int | None, Division | None] = {}
-    for entry in entries:
-        by_division[entry.division_id].append(entry.team)
-        divisions[entry.division_id] = entry.division
-    fixtures_by_division: dict[int | None, list[Fixture]] = defaultdict(list)
+    return _tables(season, entries, fixtures)
+
+
+def season_overview(*, season: Season, shown: int = 6) -> dict:
+    """What a league's home shows, in two queries: the standings, the next games and the latest results."""
+    entries = list(season.entries.select_related("team__coach", "division"))
+    fixtures = list(season.fixtures.all())
+    teams = {e.team_id: e.team for e in entries}
+    divisions = {e.division_id: e.division for e in entries}
+    games = []
     for f in fixtures:
-        fixtures_by_division[f.division_id].append(f)
-    tables = []
-    for division_id in sorted(by_division, key=lambda d: (d is not None, getattr(divisions[d], "name", ""))):
-        teams = {t.pk: t for t in by_division[division_id]}
-        results = [r for r in counted_results(fixtures_by_division[division_id]) if r.home in teams]
-        rows = standings(results, scheme, teams=list(teams), names={pk: t.name for pk, t in teams.items()})
-        tables.append(Table(division=divisions[division_id], rows=rows, teams=teams))
-    return tables
+        if f.away_id is None or f.home_id not in teams or f.away_id not in teams:
+            continue
+        f.home, f.away = teams[f.home_id], teams[f.away_id]
+        f.division = divisions.get(f.division_id)
+        games.append(f)
+    open_games = sorted(
+        (f for f in games if f.status in (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)),
+        key=lambda f: (f.round, f.pk),
+    )
+    played = sorted(
+        (f for f in games if f.status == Fixture.Status.CONFIRMED),
+        key=lambda f: (f.confirmed_at is not None, f.confirmed_at, f.pk),
+        reverse=True,
+    )
+    return {
+        "tables": _tables(season, entries, fixtures),
+        "upcoming": open_games[:shown],
+        "latest": played[:shown],
+        "has_fixtures": bool(fixtures),
+    }
 
 
 def fixtures_by_round(*, season: Season, division: Division | None = None, all_divisions: bool = True):

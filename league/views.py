@@ -118,13 +118,12 @@ def _decorate(fixtures, *, user, league: League, commissioner: bool) -> None:
         f.awaiting_me = f.status == Fixture.Status.SUBMITTED and plays and f.submitted_by_id == user.pk
 
 
+def _table_rows(tables) -> list[dict]:
+    return [{"division": table.division, "rows": [(row, table.team(row)) for row in table.rows]} for table in tables]
+
+
 def _standings(season: Season | None) -> list[dict]:
-    if season is None:
-        return []
-    return [
-        {"division": table.division, "rows": [(row, table.team(row)) for row in table.rows]}
-        for table in selectors.standings_tables(season=season)
-    ]
+    return _table_rows(selectors.standings_tables(season=season)) if season is not None else []
 
 
 def _show_bonus(league: League) -> bool:
@@ -187,18 +186,18 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
     league = _league(slug)
     commissioner = is_commissioner(request.user, league)
     season = selectors.current_season(league=league)
-    fixtures = [f for _, games in selectors.fixtures_by_round(season=season) for f in games] if season else []
-    _decorate(fixtures, user=request.user, league=league, commissioner=commissioner)
-    upcoming = [f for f in fixtures if f.status in OPEN and not f.is_bye][:6]
-    played = [f for f in fixtures if f.status == Fixture.Status.CONFIRMED and not f.is_bye]
-    played.sort(key=lambda f: (f.confirmed_at or timezone.now(), f.pk), reverse=True)
+    overview = {"tables": [], "upcoming": [], "latest": [], "has_fixtures": False}
+    if season is not None:
+        overview = selectors.season_overview(season=season)
+    upcoming, latest, has_fixtures = overview["upcoming"], overview["latest"], overview["has_fixtures"]
+    _decorate([*upcoming, *latest], user=request.user, league=league, commissioner=commissioner)
     context = {
         "league": league,
         "season": season,
         "commissioner": commissioner,
         "upcoming": upcoming,
-        "latest": played[:6],
-        "has_fixtures": bool(fixtures),
+        "latest": latest,
+        "has_fixtures": has_fixtures,
     }
     if request.htmx:
         return render(request, "league/detail.html#summary", context)
@@ -210,7 +209,7 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "my_teams": my_teams,
         "pending": sum(t.entry == Team.Entry.PENDING for t in teams),
         "approved": sum(t.entry == Team.Entry.APPROVED for t in teams),
-        "tables": _standings(season),
+        "tables": _table_rows(overview["tables"]),
         "show_bonus": _show_bonus(league),
         "rules": rules,
         "banned": sorted(rules.banned_skills),
@@ -407,14 +406,24 @@ def league_seasons(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _fixtures_context(request: HttpRequest, league: League, season: Season | None) -> dict:
+    """One division at a time when the league has divisions (``?division=<id>``, or ``all``)."""
     commissioner = is_commissioner(request.user, league)
-    rounds = selectors.fixtures_by_round(season=season) if season else []
+    divisions = list(league.divisions.all())
+    wanted = request.GET.get("division", "")
+    division = next((d for d in divisions if str(d.pk) == wanted), None)
+    if divisions and division is None and wanted != "all":
+        division = divisions[0]
+    rounds = []
+    if season:
+        rounds = selectors.fixtures_by_round(season=season, division=division, all_divisions=division is None)
     for _, games in rounds:
         _decorate(games, user=request.user, league=league, commissioner=commissioner)
     return {
         "league": league,
         "season": season,
         "rounds": rounds,
+        "divisions": divisions,
+        "division": division,
         "commissioner": commissioner,
         "divisions_shown": any(f.division_id for _, games in rounds for f in games),
         "running": season is not None and season.status == Season.Status.RUNNING,
