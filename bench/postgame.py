@@ -51,7 +51,7 @@ def main() -> dict:
 
     from league import services as league_services
     from league.models import Fixture
-    from matches.models import Match, PostGameStep
+    from matches.models import AdvancementChoice, Match, PostGameStep
     from matches.services import start_post_game
     from matches.tasks import run_post_game
     from teams.models import TeamEvent
@@ -78,6 +78,15 @@ def main() -> dict:
         for i in range(SEQUENCES)
     )
     matches = Match.objects.bulk_create(Match(fixture=f) for f in fixtures)
+    # The coaches' advancement choices, made ahead (a choice that turns stale is made again below).
+    rosters = {t.pk: list(t.players.order_by("number").values_list("pk", flat=True)) for t in teams}
+    AdvancementChoice.objects.bulk_create(
+        AdvancementChoice(
+            match=m, team_id=team_id, kind="primary", player_id=rosters[team_id][i % 7], category="General"
+        )
+        for i, (m, f) in enumerate(zip(matches, fixtures, strict=True))
+        for team_id in (f.home_id, f.away_id)
+    )
     from config.celery import app
 
     def choose_waiting_advancements() -> None:
@@ -85,6 +94,8 @@ def main() -> dict:
 
         for step in PostGameStep.objects.filter(step=2, status="waiting").select_related("match", "team")[:200]:
             player = step.team.players.filter(status="available", journeyman=False).order_by("?").first()
+            if player is None:
+                continue
             try:
                 advancement_choose(
                     match=step.match,
@@ -137,7 +148,11 @@ def main() -> dict:
         elapsed = time.perf_counter() - start
     finally:
         worker.terminate()
-        worker.wait(timeout=30)
+        try:
+            worker.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait(timeout=10)
     done = PostGameStep.objects.filter(status="done").count()
     winnings_events = TeamEvent.objects.filter(kind="post_game", changes__step=1)
     per_pair: dict = {}

@@ -112,27 +112,44 @@ def start_post_game(fixture) -> Match | None:
 
 
 def run_team_sequence(match_id: int, team_id: int) -> str:
-    """Run the team's steps in order until one waits or all are done; returns the last status."""
+    """Run the team's steps in order until one waits or all are done; returns the last status.
+
+    A repeated message finds every step done with one query and stops there.
+    """
+    done = set(
+        PostGameStep.objects.filter(match_id=match_id, team_id=team_id, status=PostGameStep.Status.DONE).values_list(
+            "step", flat=True
+        )
+    )
+    if done == set(STEPS):
+        return PostGameStep.Status.DONE
+    match = Match.objects.select_related("fixture").get(pk=match_id)
     status = PostGameStep.Status.DONE
     for step in STEPS:
-        status = run_step(match_id, team_id, step)
+        if step in done:
+            continue
+        status = run_step(match_id, team_id, step, match=match)
         if status != PostGameStep.Status.DONE:
             break
     _update_sequence_status(match_id)
     return status
 
 
-def run_step(match_id: int, team_id: int, step: int) -> str:
+def run_step(match_id: int, team_id: int, step: int, *, match: Match | None = None) -> str:
     """Apply one step exactly once: lock its row, skip it if done, record done with its changes."""
     with transaction.atomic():
-        row = PostGameStep.objects.select_for_update().get(match_id=match_id, team_id=team_id, step=step)
+        rows = {
+            r.step: r
+            for r in PostGameStep.objects.select_for_update().filter(
+                match_id=match_id, team_id=team_id, step__in=(step - 1, step)
+            ).order_by("step")  # always lock in the same order
+        }
+        row = rows[step]
         if row.status == PostGameStep.Status.DONE:
             return row.status
-        if step > 1:
-            before = PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step - 1)
-            if before.status != PostGameStep.Status.DONE:
-                return PostGameStep.Status.PENDING
-        match = Match.objects.select_related("fixture").get(pk=match_id)
+        if step > 1 and rows[step - 1].status != PostGameStep.Status.DONE:
+            return PostGameStep.Status.PENDING
+        match = match or Match.objects.select_related("fixture").get(pk=match_id)
         team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
         row.attempts += 1
         changes = STEP_FUNCTIONS[step](match, team)
