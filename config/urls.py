@@ -22,5 +22,6 @@ urlpatterns = [
     ),
     path("teams/", include("teams.urls")),
     path("leagues/", include("league.urls")),
+    path("matches/", include("matches.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -16,11 +16,13 @@ def home(request: HttpRequest) -> HttpResponse:
     context: dict = {}
     if request.user.is_authenticated:
         from league.selectors import leagues_for_user
+        from matches.selectors import waiting_advancements
         from teams.selectors import teams_for_user
 
         context = {
             "leagues": leagues_for_user(user=request.user),
             "teams": teams_for_user(user=request.user),
+            "todo": list(waiting_advancements(user=request.user)),
         }
     return render(request, "home.html", context)
 

@@ -523,9 +523,13 @@ def _fixture_context(request: HttpRequest, league: League, fixture: Fixture, **f
 
 @login_required
 def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    from matches.selectors import post_game_for_fixture
+
     league = _league(slug)
     fixture = _fixture_in(league, pk)
-    return render(request, "league/fixture.html", _fixture_context(request, league, fixture))
+    context = _fixture_context(request, league, fixture)
+    context["post_game"] = post_game_for_fixture(fixture=fixture)
+    return render(request, "league/fixture.html", context)
 
 
 def _partial(request: HttpRequest) -> str:

@@ -140,9 +140,9 @@ def run_step(match_id: int, team_id: int, step: int, *, match: Match | None = No
     with transaction.atomic():
         rows = {
             r.step: r
-            for r in PostGameStep.objects.select_for_update().filter(
-                match_id=match_id, team_id=team_id, step__in=(step - 1, step)
-            ).order_by("step")  # always lock in the same order
+            for r in PostGameStep.objects.select_for_update()
+            .filter(match_id=match_id, team_id=team_id, step__in=(step - 1, step))
+            .order_by("step")  # always lock in the same order
         }
         row = rows[step]
         if row.status == PostGameStep.Status.DONE:
@@ -256,7 +256,7 @@ def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
     return changes
 
 
-def _candidates(match: Match, team: Team) -> list[advancement.Candidate]:
+def advancement_candidates(match: Match, team: Team) -> list[advancement.Candidate]:
     """The team's players as advancement sees them. Without a player-by-player report (a result entered as a
     score only), every player who was not missing the game counts as having played, and nobody died."""
     race = team.race_rules
@@ -284,7 +284,7 @@ def _candidates(match: Match, team: Team) -> list[advancement.Candidate]:
 def _step_advancement(match: Match, team: Team) -> dict | None:
     """Step 2: seed 000, Player Advancement, once the coach has chosen (else the step waits)."""
     choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    candidates = _candidates(match, team)
+    candidates = advancement_candidates(match, team)
     if not advancement.eligible(candidates):
         _event(team, match, 2, "no player who played and survived can gain a skill.", {})
         return {"skipped": True}
@@ -409,7 +409,7 @@ def advancement_choose(
     step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=2).first()
     if step is None or step.status != PostGameStep.Status.WAITING:
         raise MatchError("There is no advancement waiting for this team.")
-    candidates = {c.key: c for c in _candidates(match, team)}
+    candidates = {c.key: c for c in advancement_candidates(match, team)}
     choice, _ = AdvancementChoice.objects.select_for_update().get_or_create(
         match=match, team=team, defaults={"kind": kind, "decided_by": actor}
     )

@@ -1,0 +1,82 @@
+"""The advancement choice page and the to-do list, with the cast."""
+
+import pytest
+from django.urls import reverse
+from pytest_django.asserts import assertContains
+
+from league import services as league_services
+from matches.models import Match, PostGameStep
+from teams.models import Player
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def played(cast, django_capture_on_commit_callbacks):
+    for team in (cast.team_a, cast.team_b):
+        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
+    season = league_services.season_start(league=cast.league)
+    league_services.season_generate_fixtures(season=season, seed=1)
+    fixture = season.fixtures.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(
+            fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0
+        )
+    return Match.objects.get(fixture=fixture)
+
+
+def url(match, team):
+    return reverse("matches:advancement", args=[match.pk, team.pk])
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"), [("commissioner", True), ("coach_a", True), ("coach_b", False), ("outsider", False)]
+)
+def test_who_may_choose_for_team_a(client, cast, played, who, allowed, django_capture_on_commit_callbacks):
+    client.force_login(getattr(cast, who))
+    assert client.get(url(played, cast.team_a)).status_code == (200 if allowed else 403)
+    player = cast.team_a.players.get(number=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(url(played, cast.team_a), {"kind": "primary", "pick": f"{player.pk}:General"})
+    player.refresh_from_db()
+    assert (len(player.gained_skills) == 1) is allowed
+    assert response.status_code == (302 if allowed else 403)
+
+
+def test_the_to_do_list_shows_the_waiting_choice(client, cast, played):
+    client.force_login(cast.coach_a)
+    response = client.get("/")
+    assertContains(response, "choose the Player Advancement")
+    assertContains(response, url(played, cast.team_a))
+
+
+def test_secondary_asks_for_the_category_after_the_draw(client, cast, played, django_capture_on_commit_callbacks):
+    client.force_login(cast.coach_a)
+    response = client.post(url(played, cast.team_a), {"kind": "secondary"})
+    assertContains(response, "The dice picked")
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(url(played, cast.team_a), {"kind": "secondary", "category": "Strength"})
+    assert response.status_code == 302
+    gained = [p for p in Player.objects.filter(team=cast.team_a) if p.gained_skills]
+    assert len(gained) == 1
+    assert gained[0].gained_skills[0]["category"] == "Strength"
+    steps = PostGameStep.objects.filter(match=played, team=cast.team_a)
+    assert set(steps.values_list("status", flat=True)) == {"done"}
+
+
+def test_a_forged_player_is_refused_beside_the_choice(client, cast, played):
+    client.force_login(cast.coach_a)
+    foreign = cast.team_b.players.first()
+    response = client.post(url(played, cast.team_a), {"kind": "primary", "pick": f"{foreign.pk}:General"})
+    assert response.status_code == 422
+    assertContains(response, "Choose a player who played this game", status_code=422)
+    foreign.refresh_from_db()
+    assert foreign.gained_skills == []
+
+
+def test_the_fixture_page_shows_the_post_game_and_its_dice(client, cast, played):
+    client.force_login(cast.outsider)
+    response = client.get(played.fixture.get_absolute_url())
+    assertContains(response, "Post-game")
+    assertContains(response, "Fan Factor")
+    assertContains(response, "winnings")

@@ -1,0 +1,9 @@
+from django.urls import path
+
+from . import views
+
+app_name = "matches"
+
+urlpatterns = [
+    path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
+]
