@@ -443,3 +443,57 @@ def advancement_choose(
         match_id, team_id = match.pk, team.pk
         transaction.on_commit(lambda: run_post_game_team.delay(match_id, team_id))
     return choice
+
+
+# --- pre-game -----------------------------------------------------------------------------------
+
+
+@transaction.atomic
+def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Player]:
+    """Seed 000, Journeymen: a team with fewer than seven players who can play takes Journeymen up to seven, each
+    its Lineman positional with Loner (5+). Safe to call twice: players already taken count."""
+    from rules.matchday import journeyman_skills, journeymen_needed
+
+    team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team.pk)
+    if match.fixture.status == match.fixture.Status.CONFIRMED:
+        raise MatchError("This game has been played.")
+    roster = list(team.players.filter(status__in=Player.ACTIVE))
+    available = sum(1 for p in roster if p.status == Player.Status.AVAILABLE)
+    needed = journeymen_needed(available)
+    if not needed:
+        return []
+    race, rules = team.race_rules, team.rules()
+    position = race.journeyman_position
+    starting = set(position.skills)
+    extra = [s for s in journeyman_skills(race, rules) if s not in starting]
+    taken = {p.number for p in roster}
+    created = []
+    for _ in range(needed):
+        number = next(n for n in range(1, 100) if n not in taken)
+        taken.add(number)
+        created.append(
+            Player(
+                team=team,
+                number=number,
+                name="Journeyman",
+                position=position.name,
+                ma=position.ma,
+                st=position.st,
+                ag=position.ag,
+                pa=position.pa,
+                av=position.av,
+                gained_skills=[{"skill": s, "kind": "journeyman", "category": "Trait"} for s in extra],
+                value=position.cost,
+                journeyman=True,
+            )
+        )
+    Player.objects.bulk_create(created)
+    TeamEvent.objects.create(
+        team=team,
+        kind=TeamEvent.Kind.HIRED,
+        description=f"{match.fixture}: {needed} Journeym{'a' if needed == 1 else 'e'}n ({position.name}, "
+        f"{', '.join(extra)}) join for the game.",
+        changes={"match": match.pk, "journeymen": [p.pk for p in created]},
+        actor=actor,
+    )
+    return created

@@ -177,3 +177,34 @@ def test_a_score_only_result_counts_every_available_player_as_played(cast, fixtu
     match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
     steps = PostGameStep.objects.filter(match=match, step=2)
     assert set(steps.values_list("status", flat=True)) == {"waiting"}
+
+
+def test_journeymen_fill_a_short_team_and_leave_after_the_game(cast, fixture, django_capture_on_commit_callbacks):
+    home = fixture.home
+    for number in (1, 2):
+        player = home.players.get(number=number)
+        player.status = Player.Status.DEAD
+        player.save()
+    match = services.match_for_fixture(fixture)
+    created = services.pregame_add_journeymen(match=match, team=home)
+    assert len(created) == 2
+    assert {p.number for p in created} == {1, 2}
+    assert created[0].gained_skills == [{"skill": "Loner (5+)", "kind": "journeyman", "category": "Trait"}]
+    assert services.pregame_add_journeymen(match=match, team=home) == []  # already seven
+    keep = created[0]
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.advancement_choose(
+            match=match,
+            team=home,
+            actor=home.coach,
+            kind="primary",
+            player_id=home.players.get(number=3).pk,
+            category="General",
+            keep_journeymen=[keep.pk],
+        )
+    keep.refresh_from_db()
+    other = Player.objects.get(pk=created[1].pk)
+    assert not keep.journeyman
+    assert keep.gained_skills == []  # hired permanently: an ordinary Lineman now
+    assert other.status == Player.Status.FIRED
