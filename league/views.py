@@ -527,8 +527,16 @@ def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
     league = _league(slug)
     fixture = _fixture_in(league, pk)
+    from matches.permissions import can_choose_advancement
+
     context = _fixture_context(request, league, fixture)
     context["post_game"] = post_game_for_fixture(fixture=fixture)
+    if fixture.away_id is not None and fixture.status != Fixture.Status.CONFIRMED:
+        context["report_links"] = [
+            (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))
+            for team in (fixture.home, fixture.away)
+            if can_choose_advancement(request.user, team)
+        ]
     return render(request, "league/fixture.html", context)
 
 

@@ -497,3 +497,64 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
         actor=actor,
     )
     return created
+
+
+# --- the player-by-player report ----------------------------------------------------------------
+
+MAX_PER_PLAYER = 20
+
+
+@transaction.atomic
+def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> list[PlayerReport]:
+    """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused, a lasting
+    injury and the apothecary's D6 (seed 000, Apothecaries: one patch-up, by a team that has an apothecary)."""
+    fixture = match.fixture
+    if fixture.status == fixture.Status.CONFIRMED:
+        raise MatchError("This game's result is confirmed; ask a commissioner to void it first.")
+    if team.pk not in (fixture.home_id, fixture.away_id):
+        raise MatchError("That team did not play this game.")
+    roster = {p.pk: p for p in team.players.filter(status__in=Player.ACTIVE)}
+    reports, patch_ups = [], 0
+    for line in lines:
+        player = roster.get(line.get("player"))
+        if player is None:
+            raise MatchError("A player line names a player who is not on this team's roster.", field="player")
+        for key in ("touchdowns", "casualties"):
+            value = line.get(key, 0)
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_PER_PLAYER:
+                raise MatchError(
+                    f"#{player.number}: {key} must be a whole number from 0 to {MAX_PER_PLAYER}.", field=key
+                )
+        injury = line.get("injury", "") or ""
+        if injury not in PlayerReport.Injury.values:
+            raise MatchError(f"#{player.number}: unknown injury.", field="injury")
+        roll = line.get("apothecary_roll")
+        if roll is not None:
+            if not injury:
+                raise MatchError(f"#{player.number}: the apothecary only patches up a casualty.", field="apothecary")
+            if not 1 <= roll <= 6:
+                raise MatchError(f"#{player.number}: the apothecary's roll is a D6, 1 to 6.", field="apothecary")
+            patch_ups += 1
+        played = bool(line.get("played", True))
+        if not played and (line.get("touchdowns") or line.get("casualties") or injury):
+            raise MatchError(
+                f"#{player.number} did not play, so cannot score, cause casualties or be hurt.", field="played"
+            )
+        reports.append(
+            PlayerReport(
+                match=match,
+                player=player,
+                team=team,
+                played=played,
+                touchdowns=line.get("touchdowns", 0),
+                casualties=line.get("casualties", 0),
+                injury=injury,
+                apothecary_roll=roll,
+            )
+        )
+    if patch_ups and not team.apothecary:
+        raise MatchError(f"{team.name} has no apothecary to patch players up.", field="apothecary")
+    if patch_ups > 1:
+        raise MatchError("An apothecary patches up one player a game.", field="apothecary")
+    PlayerReport.objects.filter(match=match, team=team).delete()
+    return PlayerReport.objects.bulk_create(reports)

@@ -6,4 +6,5 @@ app_name = "matches"
 
 urlpatterns = [
     path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
+    path("fixtures/<int:fixture_id>/teams/<int:team_id>/report/", views.player_report, name="player_report"),
 ]

@@ -5,13 +5,13 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from rules.advancement import PRIMARY, SECONDARY, eligible
 
 from . import services
-from .models import AdvancementChoice, Match, PostGameStep
+from .models import AdvancementChoice, Match, PlayerReport, PostGameStep
 from .permissions import can_choose_advancement
 from .services import MatchError
 
@@ -79,3 +79,71 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
         "SECONDARY": SECONDARY,
     }
     return render(request, "matches/advancement.html", context, status=422 if error else 200)
+
+
+@login_required
+def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
+    """A team's player lines for a game: played, touchdowns, casualties caused, injuries, the apothecary."""
+    from league.models import Fixture
+
+    fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+    if team_id not in (fixture.home_id, fixture.away_id):
+        raise Http404
+    team = fixture.home if team_id == fixture.home_id else fixture.away
+    if not can_choose_advancement(request.user, team):
+        raise PermissionDenied
+    match = services.match_for_fixture(fixture)
+    players = list(team.players.filter(status__in=("available", "mng")).order_by("number"))
+    existing = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    error = ""
+    if request.method == "POST":
+        lines = []
+        try:
+            for p in players:
+                prefix = f"p{p.pk}_"
+                roll = request.POST.get(prefix + "apothecary", "").strip()
+                lines.append(
+                    {
+                        "player": p.pk,
+                        "played": request.POST.get(prefix + "played") == "on",
+                        "touchdowns": int(request.POST.get(prefix + "td") or 0),
+                        "casualties": int(request.POST.get(prefix + "cas") or 0),
+                        "injury": request.POST.get(prefix + "injury", ""),
+                        "apothecary_roll": int(roll) if roll else None,
+                    }
+                )
+            services.report_players(match=match, team=team, actor=request.user, lines=lines)
+        except ValueError:
+            error = "Touchdowns, casualties and the apothecary's roll are whole numbers."
+        except MatchError as exc:
+            error = exc.message
+        else:
+            messages.success(request, f"Player report for {team.name} saved.")
+            return redirect(fixture.get_absolute_url())
+        existing = {}
+        posted = {line["player"]: line for line in lines}
+    else:
+        posted = {}
+    rows = []
+    for p in players:
+        report = existing.get(p.pk)
+        line = posted.get(p.pk, {})
+        rows.append(
+            {
+                "player": p,
+                "played": line.get("played", report.played if report else p.status == "available"),
+                "td": line.get("touchdowns", report.touchdowns if report else 0),
+                "cas": line.get("casualties", report.casualties if report else 0),
+                "injury": line.get("injury", report.injury if report else ""),
+                "apothecary": line.get("apothecary_roll", report.apothecary_roll if report else None),
+            }
+        )
+    context = {
+        "fixture": fixture,
+        "team": team,
+        "rows": rows,
+        "injuries": PlayerReport.Injury.choices,
+        "error": error,
+        "confirmed": fixture.status == Fixture.Status.CONFIRMED,
+    }
+    return render(request, "matches/report.html", context, status=422 if error else 200)

@@ -208,3 +208,29 @@ def test_journeymen_fill_a_short_team_and_leave_after_the_game(cast, fixture, dj
     assert not keep.journeyman
     assert keep.gained_skills == []  # hired permanently: an ordinary Lineman now
     assert other.status == Player.Status.FIRED
+
+
+def test_player_report_is_checked_and_replaced(cast, fixture):
+    home = fixture.home
+    match = services.match_for_fixture(fixture)
+    lines = [{"player": p.pk, "touchdowns": 0, "casualties": 0} for p in home.players.all()]
+    lines[0] |= {"touchdowns": 2, "casualties": 1}
+    lines[1] |= {"injury": "seriously_hurt", "apothecary_roll": 5}
+    services.report_players(match=match, team=home, actor=home.coach, lines=lines)
+    assert PlayerReport.objects.filter(match=match, team=home).count() == 7
+    patched = PlayerReport.objects.get(match=match, player_id=lines[1]["player"])
+    assert patched.lasting_injury == ""  # a 5 patches the player up
+    with pytest.raises(services.MatchError, match="one player a game"):
+        services.report_players(
+            match=match,
+            team=home,
+            actor=home.coach,
+            lines=[{**lines[1]}, {**lines[2], "injury": "badly_hurt", "apothecary_roll": 2}],
+        )
+    with pytest.raises(services.MatchError, match="not on this team"):
+        services.report_players(
+            match=match, team=home, actor=home.coach, lines=[{"player": fixture.away.players.first().pk}]
+        )
+    with pytest.raises(services.MatchError, match="from 0 to 20"):
+        services.report_players(match=match, team=home, actor=home.coach, lines=[{**lines[0], "touchdowns": -1}])
+    assert PlayerReport.objects.filter(match=match, team=home).count() == 7  # refusals changed nothing

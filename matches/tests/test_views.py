@@ -80,3 +80,68 @@ def test_the_fixture_page_shows_the_post_game_and_its_dice(client, cast, played)
     assertContains(response, "Post-game")
     assertContains(response, "Fan Factor")
     assertContains(response, "winnings")
+
+
+@pytest.fixture
+def scheduled(cast):
+    for team in (cast.team_a, cast.team_b):
+        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
+    season = league_services.season_start(league=cast.league)
+    league_services.season_generate_fixtures(season=season, seed=1)
+    return season.fixtures.get()
+
+
+def report_url(fixture, team):
+    return reverse("matches:player_report", args=[fixture.pk, team.pk])
+
+
+def report_data(team, **changes):
+    data = {}
+    for p in team.players.all():
+        data |= {
+            f"p{p.pk}_played": "on",
+            f"p{p.pk}_td": "0",
+            f"p{p.pk}_cas": "0",
+            f"p{p.pk}_injury": "",
+            f"p{p.pk}_apothecary": "",
+        }
+    data.update(changes)
+    return data
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"), [("commissioner", True), ("coach_a", True), ("coach_b", False), ("outsider", False)]
+)
+def test_player_report_for_team_a(client, cast, scheduled, who, allowed):
+    from matches.models import PlayerReport
+
+    client.force_login(getattr(cast, who))
+    assert client.get(report_url(scheduled, cast.team_a)).status_code == (200 if allowed else 403)
+    first = cast.team_a.players.get(number=1)
+    response = client.post(report_url(scheduled, cast.team_a), report_data(cast.team_a, **{f"p{first.pk}_td": "2"}))
+    assert response.status_code == (302 if allowed else 403)
+    assert PlayerReport.objects.filter(player=first, touchdowns=2).exists() is allowed
+
+
+def test_player_report_refusal_changes_nothing(client, cast, scheduled):
+    from matches.models import PlayerReport
+
+    client.force_login(cast.coach_a)
+    first = cast.team_a.players.get(number=1)
+    data = report_data(cast.team_a, **{f"p{first.pk}_td": "-3"})
+    response = client.post(report_url(scheduled, cast.team_a), data)
+    assertContains(response, "from 0 to 20", status_code=422)
+    assert not PlayerReport.objects.exists()
+    assert (
+        client.get(
+            report_url(scheduled, cast.team_a).replace(str(cast.team_a.pk) + "/report", "999999/report")
+        ).status_code
+        == 404
+    )
+
+
+def test_the_fixture_page_links_each_coach_to_their_report(client, cast, scheduled):
+    client.force_login(cast.coach_a)
+    response = client.get(scheduled.get_absolute_url())
+    assertContains(response, report_url(scheduled, cast.team_a))
+    assert report_url(scheduled, cast.team_b) not in response.content.decode()
