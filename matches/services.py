@@ -14,6 +14,7 @@ from __future__ import annotations
 import secrets
 
 from django.db import IntegrityError, transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from rules import advancement, postgame
@@ -558,3 +559,92 @@ def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> lis
         raise MatchError("An apothecary patches up one player a game.", field="apothecary")
     PlayerReport.objects.filter(match=match, team=team).delete()
     return PlayerReport.objects.bulk_create(reports)
+
+
+# --- voiding a confirmed report -----------------------------------------------------------------
+
+
+def _reverse_step(team: Team, step: PostGameStep) -> None:
+    changes = step.changes or {}
+    players = team.players
+    if step.step == 1:
+        team.treasury -= changes.get("treasury", 0)
+        if changes.get("fans"):
+            team.dedicated_fans = changes["fans"][0]
+        players.filter(pk__in=[*changes.get("dead", []), *changes.get("drafted", [])]).update(
+            status=Player.Status.AVAILABLE
+        )
+    elif step.step == 2 and changes.get("player"):
+        player = players.get(pk=changes["player"])
+        gained = list(player.gained_skills)
+        for index in range(len(gained) - 1, -1, -1):
+            if gained[index].get("skill") == changes["skill"]:
+                del gained[index]
+                break
+        player.gained_skills = gained
+        player.value = changes["value"][0]
+        player.save(update_fields=["gained_skills", "value"])
+    elif step.step == 3:
+        players.filter(pk__in=changes.get("mng", [])).update(status=Player.Status.AVAILABLE)
+        players.filter(pk__in=changes.get("cleared", [])).update(status=Player.Status.MISSES_NEXT_GAME)
+    elif step.step == 4:
+        from rules.matchday import journeyman_skills
+
+        race, rules = team.race_rules, team.rules()
+        starting = set(race.journeyman_position.skills)
+        traits = [
+            {"skill": s, "kind": "journeyman", "category": "Trait"}
+            for s in journeyman_skills(race, rules)
+            if s not in starting
+        ]
+        for kept in changes.get("kept", []):
+            team.treasury += kept["fee"]
+            players.filter(pk=kept["id"]).update(journeyman=True, gained_skills=traits)
+        players.filter(pk__in=changes.get("left", [])).update(status=Player.Status.AVAILABLE)
+
+
+@transaction.atomic
+def match_void(*, match: Match, actor) -> Match:
+    """Void a confirmed report: reverse every change its post-game sequence made, from the recorded steps, and
+    reopen the result. Only until either team's next result is confirmed."""
+    from league.models import Fixture
+
+    match = Match.objects.select_for_update().select_related("fixture").get(pk=match.pk)
+    fixture = match.fixture
+    if fixture.status != Fixture.Status.CONFIRMED or match.seed is None:
+        raise MatchError("Only a confirmed result can be voided.")
+    teams = (fixture.home_id, fixture.away_id)
+    later = (
+        Fixture.objects.filter(status=Fixture.Status.CONFIRMED, confirmed_at__gt=fixture.confirmed_at)
+        .filter(Q(home_id__in=teams) | Q(away_id__in=teams))
+        .exclude(pk=fixture.pk)
+    )
+    if later.exists():
+        raise MatchError("A later result of one of these teams is confirmed; correct the rosters by hand instead.")
+    for team_id in teams:
+        team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
+        steps = list(match.steps.filter(team_id=team_id, status=PostGameStep.Status.DONE).order_by("-step"))
+        for step in steps:
+            _reverse_step(team, step)
+        recompute_values(team)
+        team.version += 1
+        team.save(update_fields=["treasury", "dedicated_fans", "team_value", "current_team_value", "version"])
+        TeamEvent.objects.create(
+            team=team,
+            kind=TeamEvent.Kind.CORRECTION,
+            description=f"{fixture}: result voided; {len(steps)} post-game steps reversed.",
+            changes={"match": match.pk, "voided": [s.changes for s in steps]},
+            actor=actor,
+        )
+    match.steps.all().delete()
+    match.advancement_choices.all().delete()
+    match.seed = None
+    match.home_fan_factor = match.away_fan_factor = None
+    match.status = Match.Status.SUBMITTED
+    match.sequence = Match.Sequence.NONE
+    match.save()
+    fixture.status = Fixture.Status.SUBMITTED
+    fixture.confirmed_by = None
+    fixture.confirmed_at = None
+    fixture.save(update_fields=["status", "confirmed_by", "confirmed_at"])
+    return match

@@ -7,6 +7,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
 
 from rules.advancement import PRIMARY, SECONDARY, eligible
 
@@ -147,3 +148,21 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         "confirmed": fixture.status == Fixture.Status.CONFIRMED,
     }
     return render(request, "matches/report.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def void(request: HttpRequest, match_id: int) -> HttpResponse:
+    """A commissioner voids a confirmed report: the post-game changes are reversed and the result reopens."""
+    from teams.permissions import is_commissioner
+
+    match = get_object_or_404(Match.objects.select_related("fixture__season__league"), pk=match_id)
+    if not is_commissioner(request.user, match.fixture.season.league):
+        raise PermissionDenied
+    try:
+        services.match_void(match=match, actor=request.user)
+    except MatchError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "Result voided: every post-game change is reversed and the result is open again.")
+    return redirect(match.fixture.get_absolute_url())

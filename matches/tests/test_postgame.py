@@ -234,3 +234,48 @@ def test_player_report_is_checked_and_replaced(cast, fixture):
     with pytest.raises(services.MatchError, match="from 0 to 20"):
         services.report_players(match=match, team=home, actor=home.coach, lines=[{**lines[0], "touchdowns": -1}])
     assert PlayerReport.objects.filter(match=match, team=home).count() == 7  # refusals changed nothing
+
+
+def test_voiding_reverses_every_change_and_reopens_the_result(cast, fixture, django_capture_on_commit_callbacks):
+    from league.models import Fixture
+
+    home, away = fixture.home, fixture.away
+    report(fixture, home)
+    report(fixture, away, {1: {"injury": "dead"}, 2: {"injury": "seriously_hurt"}})
+    before = {t.pk: (t.treasury, t.dedicated_fans, t.team_value) for t in (home, away)}
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=2, away_td=0)
+    with django_capture_on_commit_callbacks(execute=True):
+        for team in (home, away):
+            services.advancement_choose(
+                match=match,
+                team=team,
+                actor=cast.commissioner,
+                kind="primary",
+                player_id=team.players.get(number=4).pk,
+                category="General",
+            )
+    assert set(PostGameStep.objects.filter(match=match).values_list("status", flat=True)) == {"done"}
+    services.match_void(match=match, actor=cast.commissioner)
+    for team in (home, away):
+        team.refresh_from_db()
+        assert (team.treasury, team.dedicated_fans, team.team_value) == before[team.pk]
+        assert not any(p.gained_skills for p in team.players.all())
+        assert set(team.players.values_list("status", flat=True)) == {"available"}
+    fixture.refresh_from_db()
+    assert fixture.status == Fixture.Status.SUBMITTED
+    assert not PostGameStep.objects.filter(match=match).exists()
+    # confirming again runs the sequence afresh
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_confirm(fixture=fixture, actor=cast.commissioner, is_commissioner=True)
+    assert PostGameStep.objects.filter(match=match, step=1, status="done").count() == 2
+
+
+def test_voiding_is_refused_after_a_later_result(cast, fixture, django_capture_on_commit_callbacks):
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    later = league_services.fixture_add(season=fixture.season, home=fixture.away, away=fixture.home, round=2)
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(
+            fixture=later, actor=cast.commissioner, is_commissioner=True, home_td=0, away_td=0
+        )
+    with pytest.raises(services.MatchError, match="later result"):
+        services.match_void(match=match, actor=cast.commissioner)

@@ -145,3 +145,15 @@ def test_the_fixture_page_links_each_coach_to_their_report(client, cast, schedul
     response = client.get(scheduled.get_absolute_url())
     assertContains(response, report_url(scheduled, cast.team_a))
     assert report_url(scheduled, cast.team_b) not in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"), [("commissioner", True), ("coach_a", False), ("coach_b", False), ("outsider", False)]
+)
+def test_void_is_for_the_commissioner(client, cast, played, who, allowed):
+    client.force_login(getattr(cast, who))
+    assert client.get(reverse("matches:void", args=[played.pk])).status_code == 405
+    response = client.post(reverse("matches:void", args=[played.pk]))
+    assert response.status_code == (302 if allowed else 403)
+    played.fixture.refresh_from_db()
+    assert (played.fixture.status == "submitted") is allowed
