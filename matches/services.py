@@ -648,3 +648,29 @@ def match_void(*, match: Match, actor) -> Match:
     fixture.confirmed_at = None
     fixture.save(update_fields=["status", "confirmed_by", "confirmed_at"])
     return match
+
+
+# --- table-side rolls ---------------------------------------------------------------------------
+
+
+def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None) -> MatchRoll:
+    """Roll on one of the ruleset's tables for the table-side coach and keep the roll with the match."""
+    from rules.tables import TABLES
+
+    rules = match.fixture.season.league.rules()
+    if table_key not in rules.tables.values():
+        raise MatchError(f"{rules.name} has no table {table_key!r}.")
+    table = TABLES[table_key]
+    dice = Dice()
+    entry = table.roll(dice, why=table.title, subject=team.name if team else "")
+    roll = dice.rolls[-1]
+    return MatchRoll.objects.create(
+        match=match,
+        team=team,
+        what=roll.what,
+        why=roll.why[:200],
+        subject=roll.subject[:120],
+        faces=list(roll.faces),
+        result=roll.result,
+        detail=f"{entry.name}: {entry.text}"[:200],
+    )

@@ -7,5 +7,6 @@ app_name = "matches"
 urlpatterns = [
     path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
     path("<int:match_id>/void/", views.void, name="void"),
+    path("fixtures/<int:fixture_id>/table/", views.table_side, name="table_side"),
     path("fixtures/<int:fixture_id>/teams/<int:team_id>/report/", views.player_report, name="player_report"),
 ]

@@ -166,3 +166,36 @@ def void(request: HttpRequest, match_id: int) -> HttpResponse:
     else:
         messages.success(request, "Result voided: every post-game change is reversed and the result is open again.")
     return redirect(match.fixture.get_absolute_url())
+
+
+def _fixture_for_table(request: HttpRequest, fixture_id: int):
+    from league.models import Fixture
+    from teams.permissions import is_commissioner
+
+    fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+    plays = request.user.pk in {fixture.home.coach_id, getattr(fixture.away, "coach_id", None)}
+    if not (plays or is_commissioner(request.user, fixture.season.league)):
+        raise PermissionDenied
+    return fixture
+
+
+@login_required
+def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
+    """The ruleset's tables for the table-side coach, each with a roll button; every roll is kept."""
+    from rules.tables import TABLES
+
+    fixture = _fixture_for_table(request, fixture_id)
+    match = services.match_for_fixture(fixture)
+    rules = fixture.season.league.rules()
+    error = ""
+    if request.method == "POST":
+        try:
+            services.table_roll(match=match, table_key=request.POST.get("table", ""), actor=request.user)
+        except MatchError as exc:
+            error = exc.message
+    tables = [TABLES[key] for key in rules.tables.values() if key in TABLES]
+    rolls = list(match.rolls.order_by("-created_at", "-pk")[:20])
+    context = {"fixture": fixture, "match": match, "tables": tables, "rolls": rolls, "error": error}
+    if request.htmx:
+        return render(request, "matches/table_side.html#rolls", context)
+    return render(request, "matches/table_side.html", context, status=422 if error else 200)

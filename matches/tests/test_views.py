@@ -157,3 +157,30 @@ def test_void_is_for_the_commissioner(client, cast, played, who, allowed):
     assert response.status_code == (302 if allowed else 403)
     played.fixture.refresh_from_db()
     assert (played.fixture.status == "submitted") is allowed
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"), [("commissioner", True), ("coach_a", True), ("coach_b", True), ("outsider", False)]
+)
+def test_table_side_rolls_are_kept(client, cast, scheduled, who, allowed):
+    from matches.models import MatchRoll
+
+    client.force_login(getattr(cast, who))
+    url = reverse("matches:table_side", args=[scheduled.pk])
+    assert client.get(url).status_code == (200 if allowed else 403)
+    response = client.post(url, {"table": "sevens-kick-off"})
+    assert response.status_code == (200 if allowed else 403)
+    assert MatchRoll.objects.filter(why__contains="Kick-off").count() == (1 if allowed else 0)
+    if allowed:
+        roll = MatchRoll.objects.get()
+        assert roll.what == "2D6"
+        assert 2 <= roll.result <= 12
+
+
+def test_table_side_refuses_a_table_the_ruleset_lacks(client, cast, scheduled):
+    from matches.models import MatchRoll
+
+    client.force_login(cast.coach_a)
+    response = client.post(reverse("matches:table_side", args=[scheduled.pk]), {"table": "street-bowl-weather"})
+    assertContains(response, "has no table", status_code=422)
+    assert not MatchRoll.objects.exists()
