@@ -530,7 +530,7 @@ def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     from matches.permissions import can_choose_advancement
 
     context = _fixture_context(request, league, fixture)
-    context["post_game"] = post_game_for_fixture(fixture=fixture)
+    context["post_game"] = post_game_for_fixture(fixture=fixture, user=request.user)
     if fixture.away_id is not None and fixture.status != Fixture.Status.CONFIRMED:
         context["report_links"] = [
             (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))

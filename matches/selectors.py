@@ -20,12 +20,17 @@ def waiting_advancements(*, user):
     )
 
 
-def post_game_for_fixture(*, fixture) -> dict | None:
-    """The post-game sequence of a fixture: its steps per team, the events it wrote and every roll it made."""
+def post_game_for_fixture(*, fixture, user=None) -> dict | None:
+    """The post-game sequence of a fixture: its steps per team (and whether ``user`` may act on each), the events
+    it wrote and every roll it made."""
+    from .permissions import can_choose_advancement
+
     match = Match.objects.filter(fixture=fixture).first()
     if match is None or match.seed is None:
         return None
-    steps = list(match.steps.select_related("team").order_by("team__name", "step"))
+    steps = list(match.steps.select_related("team__league").order_by("team__name", "step"))
+    for step in steps:
+        step.can_choose = user is not None and can_choose_advancement(user, step.team)
     events = list(
         TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
         .select_related("team")
