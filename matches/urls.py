@@ -8,5 +8,6 @@ urlpatterns = [
     path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
     path("<int:match_id>/void/", views.void, name="void"),
     path("fixtures/<int:fixture_id>/table/", views.table_side, name="table_side"),
+    path("fixtures/<int:fixture_id>/sheet.pdf", views.match_sheet_pdf, name="match_sheet"),
     path("fixtures/<int:fixture_id>/teams/<int:team_id>/report/", views.player_report, name="player_report"),
 ]

@@ -199,3 +199,31 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
     if request.htmx:
         return render(request, "matches/table_side.html#rolls", context)
     return render(request, "matches/table_side.html", context, status=422 if error else 200)
+
+
+@login_required
+def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
+    """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game."""
+    from django.template.loader import render_to_string
+
+    from league.models import Fixture
+    from teams.pdf import html_to_pdf
+    from teams.selectors import team_for_page, team_page_context
+
+    fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
+    if fixture.away_id is None:
+        raise Http404
+    sides = []
+    for team_id in (fixture.home_id, fixture.away_id):
+        context = team_page_context(team=team_for_page(pk=team_id), user=request.user, history=False)
+        context["roster"] = [row for row in context["roster"] if row["player"].status == "available"]
+        sides.append(context)
+    from rules.tables import injury_table_for
+
+    tables = [injury_table_for(stunty=False), injury_table_for(stunty=True)]
+    html = render_to_string(
+        "matches/match_sheet.html", {"fixture": fixture, "sides": sides, "injury_tables": tables}, request=request
+    )
+    response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="match-{fixture.pk}.pdf"'
+    return response

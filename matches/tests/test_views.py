@@ -184,3 +184,15 @@ def test_table_side_refuses_a_table_the_ruleset_lacks(client, cast, scheduled):
     response = client.post(reverse("matches:table_side", args=[scheduled.pk]), {"table": "street-bowl-weather"})
     assertContains(response, "has no table", status_code=422)
     assert not MatchRoll.objects.exists()
+
+
+def test_the_match_sheet_lists_both_teams(client, cast, scheduled):
+    from tests.pdf import pdf_text
+
+    client.force_login(cast.outsider)
+    response = client.get(reverse("matches:match_sheet", args=[scheduled.pk]))
+    assert response["Content-Type"] == "application/pdf"
+    text = pdf_text(response.content)
+    assert "Reikland Rookies" in text
+    assert "Altdorf Alley Cats" in text
+    assert "Lineman 1" in text
