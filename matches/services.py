@@ -124,7 +124,7 @@ def run_team_sequence(match_id: int, team_id: int) -> str:
     )
     if done == set(STEPS):
         return PostGameStep.Status.DONE
-    match = Match.objects.select_related("fixture").get(pk=match_id)
+    match = Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
     status = PostGameStep.Status.DONE
     for step in STEPS:
         if step in done:
@@ -150,7 +150,7 @@ def run_step(match_id: int, team_id: int, step: int, *, match: Match | None = No
             return row.status
         if step > 1 and rows[step - 1].status != PostGameStep.Status.DONE:
             return PostGameStep.Status.PENDING
-        match = match or Match.objects.select_related("fixture").get(pk=match_id)
+        match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
         team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
         row.attempts += 1
         changes = STEP_FUNCTIONS[step](match, team)
