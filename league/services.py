@@ -12,7 +12,7 @@ from django.utils.text import slugify
 
 from rules.draft import validate_draft
 from rules.pairings import round_robin
-from rules.scoring import TIEBREAKERS, ScoringScheme
+from rules.scoring import ScoringScheme
 from teams.models import Player, Team, TeamEvent
 from teams.selectors import team_as_draft
 
@@ -59,17 +59,6 @@ def _check_scoring(settings: dict, league: League | None = None) -> None:
         raise LeagueError(f"{str(exc)[:1].upper()}{str(exc)[1:]}.", field="tiebreakers") from None
 
 
-def _check_tiebreakers(tiebreakers) -> list[str]:
-    unknown = [t for t in tiebreakers if t not in TIEBREAKERS]
-    if unknown:
-        raise LeagueError(
-            f"Unknown tiebreaker {unknown[0]!r}; choose from {', '.join(TIEBREAKERS)}.", field="tiebreakers"
-        )
-    if len(set(tiebreakers)) != len(tiebreakers):
-        raise LeagueError("Each tiebreaker can be used once.", field="tiebreakers")
-    return list(tiebreakers)
-
-
 # --- leagues and members ------------------------------------------------------------------------
 
 
@@ -79,8 +68,6 @@ def league_create(*, user, name: str, ruleset: str = "sevens", **settings) -> Le
     name = (name or "").strip()
     if not name:
         raise LeagueError("Give the league a name.", field="name")
-    if "tiebreakers" in settings:
-        settings["tiebreakers"] = _check_tiebreakers(settings["tiebreakers"])
     _check_scoring(settings)
     league = League.objects.create(name=name, slug=_unique_slug(name), ruleset=ruleset, **settings)
     league.commissioners.add(user)
@@ -90,8 +77,6 @@ def league_create(*, user, name: str, ruleset: str = "sevens", **settings) -> Le
 @transaction.atomic
 def league_update(*, league: League, **settings) -> League:
     """Change a league's settings (ruleset adjustments, scoring, tiebreakers)."""
-    if "tiebreakers" in settings:
-        settings["tiebreakers"] = _check_tiebreakers(settings["tiebreakers"])
     _check_scoring(settings, league)
     for key, value in settings.items():
         setattr(league, key, value)

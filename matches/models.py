@@ -61,9 +61,9 @@ class PlayerReport(models.Model):
     @property
     def lasting_injury(self) -> str:
         """Seed 000, Apothecaries: a patch-up on 4+ removes the casualty; on 1-3 the result stands."""
-        from rules.tables import PATCH_UP_TARGET
+        from rules.tables import patched_up
 
-        if self.injury and self.apothecary_roll is not None and self.apothecary_roll >= PATCH_UP_TARGET:
+        if self.injury and self.apothecary_roll is not None and patched_up(self.apothecary_roll):
             return self.Injury.NONE
         return self.injury
 

@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from rules import advancement, postgame
 from rules.dice import Dice
+from rules.draft import gp
 from teams.models import Player, Team, TeamEvent
 from teams.services import recompute_values
 
@@ -39,10 +40,6 @@ class MatchError(Exception):
         super().__init__(message)
         self.message = message
         self.field = field
-
-
-def gp(amount: int) -> str:
-    return f"{amount:,}"
 
 
 def match_for_fixture(fixture) -> Match:

@@ -96,6 +96,7 @@ class DraftReport:
 
 
 def gp(amount: int) -> str:
+    """An integer number of gold pieces as printed: 600000 -> "600,000"."""
     return f"{amount:,}"
 
 

@@ -43,7 +43,7 @@ class Inducement:
         return self.price
 
     def cost_of(self, qty: int, race: Race, special_rules: tuple[str, ...] = ()) -> int:
-        """The price of ``qty`` of this inducement, the free ones first."""
+        """Seed 000, Inducements; seed 004, Team Creation: ``qty`` at the team's price, the free ones first."""
         unit = self.price_for(race, special_rules)
         if unit is None:
             raise ValueError(f"{self.name}: the price varies and is set per purchase")

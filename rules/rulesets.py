@@ -53,6 +53,7 @@ class Ruleset:
 
     @property
     def staff_allowed(self) -> bool:
+        """Seed 004, Team Creation: Street Bowl teams hire no staff (seeds 000 and 001 allow them)."""
         return any(s is not None for s in (self.assistant_coaches, self.cheerleaders, self.apothecary))
 
     def is_specialist(self, position: Position) -> bool:

@@ -640,8 +640,13 @@ def roll_desperate_measures(count: int, dice: Dice, *, subject: str = "") -> lis
     return results
 
 
+def patched_up(roll: int) -> bool:
+    """Seed 000, Apothecaries (Patching-up casualties): a D6 of 4+ patches the player up; 1-3 the result stands."""
+    return roll >= PATCH_UP_TARGET
+
+
 def apothecary_patch_up(dice: Dice, *, subject: str = "") -> bool:
     """Seed 000, Apothecaries (Patching-up casualties): a D6, 4+ to the Reserves box, 1-3 the Injury result stands."""
-    patched = dice.d6(why="Apothecary: patching up a casualty", subject=subject) >= PATCH_UP_TARGET
+    patched = patched_up(dice.d6(why="Apothecary: patching up a casualty", subject=subject))
     dice.annotate_last("patched up: to the Reserves box" if patched else "fails: the Injury table result stands")
     return patched

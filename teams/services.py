@@ -17,6 +17,7 @@ from rules.draft import (
     DraftPlayer,
     DraftReport,
     Violation,
+    gp,
     plural,
     validate_draft,
     validate_roster_change,
@@ -53,10 +54,6 @@ class StaleFormError(TeamError):
             "Reload the page and try again.",
             field="version",
         )
-
-
-def gp(amount: int) -> str:
-    return f"{amount:,}"
 
 
 # --- helpers ------------------------------------------------------------------------------------

@@ -246,15 +246,11 @@ def team_buy_staff(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
 # --- commissioner corrections -------------------------------------------------------------------
 
 
-@login_required
-def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
-    team = _team_for_correction(request, pk)
-    initial = {f: getattr(team, f) for f in services.TEAM_FIELDS} | {"version": team.version}
-    form = CorrectTeamForm(request.POST or None, initial=initial)
+def _correction(request: HttpRequest, team: Team, form, apply, title: str, **extra) -> HttpResponse:
+    """A commissioner's correction form: on a valid post, ``apply`` (a service) records it with its reason."""
     if request.method == "POST" and form.is_valid():
         try:
-            services.team_correct_team(
-                team=team,
+            apply(
                 actor=request.user,
                 reason=form.cleaned_data["reason"],
                 version=form.cleaned_data["version"],
@@ -265,7 +261,19 @@ def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             messages.success(request, "Correction recorded in the team's history.")
             return redirect(team)
-    return render(request, "teams/correct.html", {"team": team, "form": form, "title": f"Correct {team.name}"})
+    return render(request, "teams/correct.html", {"team": team, "form": form, "title": title, **extra})
+
+
+@login_required
+def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
+    team = _team_for_correction(request, pk)
+    initial = {f: getattr(team, f) for f in services.TEAM_FIELDS} | {"version": team.version}
+    form = CorrectTeamForm(request.POST or None, initial=initial)
+
+    def apply(**kwargs):
+        return services.team_correct_team(team=team, **kwargs)
+
+    return _correction(request, team, form, apply, f"Correct {team.name}")
 
 
 @login_required
@@ -275,22 +283,12 @@ def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpRespons
     initial = {f: getattr(player, f) for f in services.PLAYER_FIELDS if f != "gained_skills"}
     initial |= {"gained_skills": ", ".join(player.gained_skill_names), "version": team.version}
     form = CorrectPlayerForm(request.POST or None, initial=initial)
-    if request.method == "POST" and form.is_valid():
-        try:
-            services.team_correct_player(
-                player=player,
-                actor=request.user,
-                reason=form.cleaned_data["reason"],
-                version=form.cleaned_data["version"],
-                **form.cleaned_changes(),
-            )
-        except TeamError as exc:
-            _form_error(form, exc)
-        else:
-            messages.success(request, "Correction recorded in the team's history.")
-            return redirect(team)
+
+    def apply(**kwargs):
+        return services.team_correct_player(player=player, **kwargs)
+
     title = f"Correct #{player.number} {player.name or player.position}"
-    return render(request, "teams/correct.html", {"team": team, "form": form, "title": title, "player": player})
+    return _correction(request, team, form, apply, title, player=player)
 
 
 # --- import and export --------------------------------------------------------------------------

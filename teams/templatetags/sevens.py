@@ -2,6 +2,8 @@
 
 from django import template
 
+from rules.draft import gp
+
 register = template.Library()
 
 
@@ -11,6 +13,6 @@ def format_gp(value) -> str:
     if value is None or value == "":
         return ""
     try:
-        return f"{int(value):,}"
+        return gp(int(value))
     except (TypeError, ValueError):
         return str(value)
