@@ -531,12 +531,14 @@ def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
     context = _fixture_context(request, league, fixture)
     context["post_game"] = post_game_for_fixture(fixture=fixture, user=request.user)
-    if fixture.away_id is not None and fixture.status != Fixture.Status.CONFIRMED:
-        context["report_links"] = [
-            (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))
-            for team in (fixture.home, fixture.away)
-            if can_choose_advancement(request.user, team)
-        ]
+    if fixture.away_id is not None and fixture.status != Fixture.Status.CANCELLED:
+        context["match_day"] = context["commissioner"] or _plays_in(request.user, fixture)
+        if fixture.status != Fixture.Status.CONFIRMED:
+            context["report_links"] = [
+                (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))
+                for team in (fixture.home, fixture.away)
+                if can_choose_advancement(request.user, team)
+            ]
     return render(request, "league/fixture.html", context)
 
 

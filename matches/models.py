@@ -131,3 +131,31 @@ class MatchRoll(models.Model):
 
     def __str__(self) -> str:
         return f"{self.what} {self.why}: {self.result}"
+
+
+class InducementPurchase(models.Model):
+    """A team's inducements for one game (seed 000, Inducements): what it bought, how it paid, and the Desperate
+    Measures it rolled. One purchase per team and game; the favourite buys first."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="inducements")
+    team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
+    items = models.JSONField(default=dict, blank=True, help_text="Inducement key to how many.")
+    own_ctv = models.PositiveIntegerField()
+    other_ctv = models.PositiveIntegerField()
+    petty_cash = models.PositiveIntegerField(default=0, help_text="Petty cash this team was given.")
+    petty_cash_spent = models.PositiveIntegerField(default=0)
+    treasury_spent = models.PositiveIntegerField(default=0)
+    desperate_measures = models.JSONField(default=list, blank=True)
+    rolls = models.JSONField(default=list, blank=True)
+    bought_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    bought_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["match", "team"], name="one_inducement_purchase_per_team")]
+
+    def __str__(self) -> str:
+        return f"inducements of {self.team_id} in {self.match_id}"
+
+    @property
+    def total(self) -> int:
+        return self.petty_cash_spent + self.treasury_spent

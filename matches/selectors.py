@@ -38,3 +38,62 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     )
     rolls = list(MatchRoll.objects.filter(match=match).select_related("team"))
     return {"match": match, "steps": steps, "events": events, "rolls": rolls}
+
+
+def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[dict]:
+    """Each side of a game before kick-off: who can play, who misses it, the Journeymen it needs, its CTV for the
+    game, the inducements it bought or may buy (with its budget), and whether ``user`` may act for it.
+    ``posted`` maps a team id to the numbers its refused form asked for, shown again."""
+    from rules import matchday
+    from teams.models import Player
+
+    from .models import InducementPurchase
+    from .permissions import can_choose_advancement
+    from .services import game_ctvs, inducements_waiting_for
+
+    teams = (fixture.home, fixture.away)
+    purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
+    ctvs = game_ctvs(fixture)
+    players = list(
+        Player.objects.filter(team__in=[t.pk for t in teams], status__in=Player.ACTIVE).order_by("number", "pk")
+    )
+    open_ = fixture.status == fixture.Status.SCHEDULED
+    sides = []
+    for team in teams:
+        other = fixture.away if team.pk == fixture.home_id else fixture.home
+        rules, race = team.rules(), team.race_rules
+        roster = [p for p in players if p.team_id == team.pk]
+        available = [p for p in roster if p.status == Player.Status.AVAILABLE]
+        other_purchase = purchases.get(other.pk)
+        budget = matchday.inducement_budget(
+            own_ctv=ctvs[team.pk],
+            other_ctv=ctvs[other.pk],
+            treasury=team.treasury,
+            ruleset=rules,
+            other_treasury_spent=other_purchase.treasury_spent if other_purchase else 0,
+        )
+        purchase = purchases.get(team.pk)
+        sides.append(
+            {
+                "team": team,
+                "available": available,
+                "missing": [p for p in roster if p.status == Player.Status.MISSES_NEXT_GAME],
+                "journeymen_needed": matchday.journeymen_needed(len(available)) if open_ else 0,
+                "ctv": ctvs[team.pk],
+                "budget": budget,
+                "purchase": purchase,
+                "bought": [
+                    (rules.inducement(key), qty)
+                    for key, qty in (purchase.items if purchase else {}).items()
+                    if rules.inducement(key)
+                ],
+                "waiting_for": None if purchase else inducements_waiting_for(fixture, team, purchases, ctvs),
+                "catalogue": [
+                    (item, item.price_for(race, team.special_rules), (posted or {}).get(team.pk, {}).get(item.key))
+                    for item in rules.inducements_for(race, team.special_rules)
+                    if item.price is not None
+                ],
+                "may_act": open_ and can_choose_advancement(user, team),
+            }
+        )
+    return sides

@@ -14,7 +14,7 @@ from __future__ import annotations
 import secrets
 
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from rules import advancement, postgame
@@ -23,7 +23,7 @@ from rules.draft import gp
 from teams.models import Player, Team, TeamEvent
 from teams.services import recompute_values
 
-from .models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
+from .models import AdvancementChoice, InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
 
 STEPS = (1, 2, 3, 4, 5)
 STEP_NAMES = {
@@ -495,6 +495,122 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
         actor=actor,
     )
     return created
+
+
+def game_ctvs(fixture) -> dict[int, int]:
+    """Each team's Current Team Value for this game: the stored CTV plus its Journeymen (rules.matchday)."""
+    from rules.matchday import game_ctv
+
+    teams = (fixture.home, fixture.away)
+    journeymen: dict[int, list[int]] = {t.pk: [] for t in teams}
+    for team_id, value in Player.objects.filter(
+        team__in=[t.pk for t in teams], journeyman=True, status=Player.Status.AVAILABLE
+    ).values_list("team_id", "value"):
+        journeymen[team_id].append(value)
+    return {t.pk: game_ctv(t.current_team_value, journeymen[t.pk]) for t in teams}
+
+
+def inducements_waiting_for(fixture, team: Team, purchases: dict[int, InducementPurchase], ctvs: dict[int, int]):
+    """The team that must buy before ``team`` (2020 rulebook: the favourite first), or None."""
+    from rules.matchday import favourite
+
+    if not team.rules().inducements_from_treasury:
+        return None  # the favourite can buy nothing (petty cash only), so nobody waits for it
+    other = fixture.away if team.pk == fixture.home_id else fixture.home
+    side = favourite(ctvs[fixture.home_id], ctvs[fixture.away_id])
+    first = {"home": fixture.home, "away": fixture.away}.get(side)
+    if first is not None and first.pk == other.pk and other.pk not in purchases:
+        return other
+    return None
+
+
+@transaction.atomic
+def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int]) -> InducementPurchase:
+    """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements: the favourite buys first from its
+    treasury; the underdog then gets the CTV difference plus that spend as petty cash, and may add treasury.
+    Each Desperate Measure rolls a D8 on its table, duplicates re-rolled; the rolls are kept with the match."""
+    from rules import matchday
+    from rules.tables import roll_desperate_measures
+
+    match = (
+        Match.objects.select_for_update(of=("self",))
+        .select_related("fixture__home", "fixture__away", "fixture__season__league")
+        .get(pk=match.pk)
+    )
+    fixture = match.fixture
+    if fixture.away_id is None or team.pk not in (fixture.home_id, fixture.away_id):
+        raise MatchError("That team does not play this game.")
+    if fixture.status != fixture.Status.SCHEDULED:
+        raise MatchError("Inducements are bought before the game, and this game's result is already entered.")
+    bought = {p.team_id: p for p in InducementPurchase.objects.filter(match=match)}
+    if team.pk in bought:
+        raise MatchError(f"{team.name} has already bought its inducements for this game.")
+    locked = {t.pk: t for t in Team.objects.select_for_update().filter(pk__in=(fixture.home_id, fixture.away_id))}
+    team = Team.objects.select_related("league").get(pk=team.pk)
+    team.treasury = locked[team.pk].treasury
+    rules, race = team.rules(), team.race_rules
+    if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
+        raise MatchError("Mercenary players are priced one by one: ask a commissioner to add one.", field="mercenary")
+    items = matchday.with_free_items(purchases, rules)
+    problems = matchday.inducement_problems(items, rules, race, team.special_rules)
+    if problems:
+        raise MatchError(" ".join(problems), field=next(iter(items), ""))
+    ctvs = game_ctvs(fixture)
+    first = inducements_waiting_for(fixture, team, bought, ctvs)
+    if first is not None:
+        raise MatchError(f"{first.name} has the higher Current Team Value and buys its inducements first.")
+    other_id = fixture.away_id if team.pk == fixture.home_id else fixture.home_id
+    other = bought.get(other_id)
+    budget = matchday.inducement_budget(
+        own_ctv=ctvs[team.pk],
+        other_ctv=ctvs[other_id],
+        treasury=team.treasury,
+        ruleset=rules,
+        other_treasury_spent=other.treasury_spent if other else 0,
+    )
+    cost = matchday.inducements_cost(items, rules, race, team.special_rules)
+    try:
+        petty, treasury = matchday.pay(cost, budget)
+    except ValueError:
+        raise MatchError(
+            f"These inducements cost {gp(cost)}; {team.name} can spend {gp(budget.total)} "
+            f"({gp(budget.petty_cash)} petty cash and {gp(budget.treasury)} from the treasury).",
+            field="total",
+        ) from None
+    dice = Dice()
+    measures = roll_desperate_measures(items.get("desperate-measures", 0), dice, subject=team.name)
+    rolls = _store_rolls(match, team.pk, dice.rolls)
+    purchase = InducementPurchase.objects.create(
+        match=match,
+        team=team,
+        items=items,
+        own_ctv=ctvs[team.pk],
+        other_ctv=ctvs[other_id],
+        petty_cash=budget.petty_cash,
+        petty_cash_spent=petty,
+        treasury_spent=treasury,
+        desperate_measures=[{"name": m.name, "text": m.text} for m in measures],
+        rolls=rolls,
+        bought_by=actor,
+    )
+    if treasury:
+        Team.objects.filter(pk=team.pk).update(treasury=F("treasury") - treasury, version=F("version") + 1)
+    names = [f"{qty} × {rules.inducement(key).name}" for key, qty in items.items()]
+    description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
+    if cost:
+        description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"
+    if measures:
+        description += "; Desperate Measures: " + ", ".join(m.name for m in measures)
+    TeamEvent.objects.create(
+        team=team,
+        kind=TeamEvent.Kind.INDUCEMENTS,
+        description=description + ".",
+        changes={"match": match.pk, "items": items, "treasury": -treasury},
+        rolls=rolls,
+        treasury_delta=-treasury,
+        actor=actor,
+    )
+    return purchase
 
 
 # --- the player-by-player report ----------------------------------------------------------------

@@ -201,6 +201,100 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
     return render(request, "matches/table_side.html", context, status=422 if error else 200)
 
 
+def _side_team(fixture, raw):
+    """The fixture's team named by a posted id; anything else (a forged id, another game's team) is a 404."""
+    team_id = int(raw) if str(raw).isdigit() else None
+    if team_id is None or team_id not in (fixture.home_id, fixture.away_id):
+        raise Http404
+    return fixture.home if team_id == fixture.home_id else fixture.away
+
+
+def _quantities(post, rules) -> tuple[dict[str, int], str, str]:
+    """The posted number of each inducement (fields ``i-<key>``); an error and its field for a bad number."""
+    purchases = {}
+    for item in rules.inducements:
+        raw = post.get(f"i-{item.key}", "").strip()
+        if not raw:
+            continue
+        if not raw.isdigit():
+            return purchases, f"{item.name}: a whole number of 0 or more.", item.key
+        purchases[item.key] = int(raw)
+    return purchases, "", ""
+
+
+@login_required
+def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
+    """Before kick-off: who can play, Journeymen, and each team's inducements (the favourite buys first)."""
+    from rules import matchday
+
+    from .selectors import pregame_for_fixture
+
+    fixture = _fixture_for_table(request, fixture_id)
+    if fixture.away_id is None:
+        raise Http404
+    match = services.match_for_fixture(fixture)
+    error, field, acting = "", "", None
+    posted: dict[str, int] = {}
+    if request.method == "POST":
+        acting = _side_team(fixture, request.POST.get("team"))
+        if not can_choose_advancement(request.user, acting):
+            raise PermissionDenied
+        rules = acting.rules()
+        posted, error, field = _quantities(request.POST, rules)
+        if request.htmx and request.POST.get("quote"):
+            side = next(s for s in pregame_for_fixture(fixture=fixture, user=request.user) if s["team"] == acting)
+            items = matchday.with_free_items(posted, rules)
+            problems = (
+                [error]
+                if error
+                else matchday.inducement_problems(items, rules, acting.race_rules, acting.special_rules)
+            )
+            cost = 0 if problems else matchday.inducements_cost(items, rules, acting.race_rules, acting.special_rules)
+            context = {"side": side, "cost": cost, "problems": problems, "over": cost > side["budget"].total}
+            return render(request, "matches/pregame.html#quote", context)
+        if not error:
+            try:
+                services.inducements_buy(match=match, team=acting, actor=request.user, purchases=posted)
+            except MatchError as exc:
+                error, field = exc.message, exc.field
+            else:
+                messages.success(request, f"Inducements for {acting.name} bought.")
+                return redirect("matches:pregame", fixture.pk)
+    context = {
+        "fixture": fixture,
+        "match": match,
+        "sides": pregame_for_fixture(
+            fixture=fixture, user=request.user, posted={acting.pk: posted} if acting else None
+        ),
+        "error": error,
+        "field": field,
+        "acting": acting,
+    }
+    return render(request, "matches/pregame.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
+    """Seed 000, Journeymen: fill a short team up to seven for this game."""
+    fixture = _fixture_for_table(request, fixture_id)
+    team = _side_team(fixture, team_id)
+    if not can_choose_advancement(request.user, team):
+        raise PermissionDenied
+    try:
+        created = services.pregame_add_journeymen(
+            match=services.match_for_fixture(fixture), team=team, actor=request.user
+        )
+    except MatchError as exc:
+        messages.error(request, exc.message)
+    else:
+        if created:
+            messages.success(request, f"{len(created)} Journeymen join {team.name} for this game.")
+        else:
+            messages.info(request, f"{team.name} already has seven players who can play.")
+    return redirect("matches:pregame", fixture.pk)
+
+
 @login_required
 def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
     """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game."""
@@ -213,10 +307,21 @@ def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
     fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
     if fixture.away_id is None:
         raise Http404
+    from .models import InducementPurchase
+
+    rules = fixture.season.league.rules()
+    purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
     sides = []
     for team_id in (fixture.home_id, fixture.away_id):
         context = team_page_context(team=team_for_page(pk=team_id), user=request.user, history=False)
         context["roster"] = [row for row in context["roster"] if row["player"].status == "available"]
+        purchase = purchases.get(team_id)
+        context["purchase"] = purchase
+        context["bought"] = [
+            (item.name, qty)
+            for key, qty in (purchase.items if purchase else {}).items()
+            if (item := rules.inducement(key))
+        ]
         sides.append(context)
     from rules.tables import injury_table_for
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 from .rosters import Race
 from .rulesets import Ruleset
 
@@ -31,6 +34,56 @@ def petty_cash(*, own_ctv: int, other_ctv: int, other_treasury_spent: int = 0) -
     return other_ctv - own_ctv + other_treasury_spent
 
 
+def game_ctv(current_team_value: int, journeyman_values: Iterable[int] = ()) -> int:
+    """2020 rulebook, pre-game sequence: Journeymen are taken before Inducements and count in the Current Team
+    Value that sets petty cash (the team's stored CTV leaves them out, as they leave after the game)."""
+    return current_team_value + sum(journeyman_values)
+
+
+def favourite(home_ctv: int, away_ctv: int) -> str | None:
+    """2020 rulebook, Inducements: the team with the higher Current Team Value buys first ("home" or "away");
+    with equal values (None) neither gets petty cash and each buys from its treasury in any order."""
+    if home_ctv == away_ctv:
+        return None
+    return "home" if home_ctv > away_ctv else "away"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What a team may spend on inducements for one game: petty cash first, then treasury."""
+
+    petty_cash: int
+    treasury: int
+
+    @property
+    def total(self) -> int:
+        return self.petty_cash + self.treasury
+
+
+def inducement_budget(
+    *, own_ctv: int, other_ctv: int, treasury: int, ruleset: Ruleset, other_treasury_spent: int = 0
+) -> Budget:
+    """2020 rulebook, Inducements (seed 000: petty cash "in the same way"; seed 001: only as a handicap).
+
+    The underdog gets petty cash (the CTV difference plus what the favourite spent from its treasury) and may
+    add gold from its treasury; the favourite spends treasury only. Under a ruleset that forbids the treasury
+    (Dungeon Sevens) only the petty cash can be spent. Petty cash not spent is lost.
+    """
+    cash = petty_cash(own_ctv=own_ctv, other_ctv=other_ctv, other_treasury_spent=other_treasury_spent)
+    return Budget(petty_cash=cash, treasury=max(treasury, 0) if ruleset.inducements_from_treasury else 0)
+
+
+def pay(cost: int, budget: Budget) -> tuple[int, int]:
+    """2020 rulebook, Inducements: petty cash is spent first and the rest comes from the treasury. Returns
+    ``(petty_cash_spent, treasury_spent)``; raises ``ValueError`` when the budget is short."""
+    if cost < 0:
+        raise ValueError("a price is 0 or more")
+    if cost > budget.total:
+        raise ValueError(f"costs {cost:,} but only {budget.total:,} can be spent")
+    from_petty = min(cost, budget.petty_cash)
+    return from_petty, cost - from_petty
+
+
 def inducement_problems(
     purchases: dict[str, int], ruleset: Ruleset, race: Race, special_rules: tuple[str, ...] = ()
 ) -> list[str]:
@@ -49,6 +102,15 @@ def inducement_problems(
         if qty and not item.available_to(race, special_rules):
             problems.append(f"{item.name} is not available to {race.name} teams.")
     return problems
+
+
+def with_free_items(purchases: dict[str, int], ruleset: Ruleset) -> dict[str, int]:
+    """Seed 004, Team Creation: each team gets one Magic Potion free, bought or not; purchases of 0 are dropped."""
+    items = {key: qty for key, qty in purchases.items() if qty}
+    for item in ruleset.inducements:
+        if item.free_qty:
+            items[item.key] = max(items.get(item.key, 0), item.free_qty)
+    return items
 
 
 def inducements_cost(

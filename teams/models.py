@@ -138,6 +138,7 @@ class TeamEvent(models.Model):
         FIRED = "fired", "Player fired"
         STAFF = "staff", "Staff bought"
         CORRECTION = "correction", "Commissioner correction"
+        INDUCEMENTS = "inducements", "Inducements bought"
         POST_GAME = "post_game", "Post-game"
         SEASON = "season", "New season"
 

@@ -39,3 +39,61 @@ def test_inducement_caps_availability_and_cost():
     ]
     assert inducements_cost({"bribe": 2, "bloodweiser-keg": 1}, sevens(), goblin) == 2 * 50_000 + 50_000
     assert inducements_cost({"magic-potion": 3}, street_bowl(), human) == 100_000
+
+
+def test_the_team_with_the_higher_ctv_buys_first():
+    from rules.matchday import favourite
+
+    assert favourite(650_000, 600_000) == "home"
+    assert favourite(600_000, 650_000) == "away"
+    assert favourite(600_000, 600_000) is None
+
+
+def test_journeymen_count_in_the_ctv_that_sets_petty_cash():
+    from rules.matchday import game_ctv
+
+    assert game_ctv(540_000, [50_000, 50_000]) == 640_000
+    assert game_ctv(540_000) == 540_000
+
+
+def test_the_underdog_spends_petty_cash_then_treasury():
+    from rules.matchday import inducement_budget, pay
+
+    # Seed 000 with the 2020 rulebook: 600k v 500k, the favourite spent 50k of its treasury
+    budget = inducement_budget(
+        own_ctv=500_000, other_ctv=600_000, treasury=40_000, ruleset=sevens(), other_treasury_spent=50_000
+    )
+    assert (budget.petty_cash, budget.treasury, budget.total) == (150_000, 40_000, 190_000)
+    assert pay(180_000, budget) == (150_000, 30_000)
+    assert pay(100_000, budget) == (100_000, 0)
+    import pytest
+
+    with pytest.raises(ValueError, match="190,000"):
+        pay(200_000, budget)
+
+
+def test_the_favourite_spends_treasury_only():
+    from rules.matchday import inducement_budget, pay
+
+    budget = inducement_budget(own_ctv=600_000, other_ctv=500_000, treasury=70_000, ruleset=sevens())
+    assert (budget.petty_cash, budget.treasury) == (0, 70_000)
+    assert pay(50_000, budget) == (0, 50_000)
+
+
+def test_dungeon_sevens_inducements_come_from_petty_cash_only():
+    from rules.matchday import inducement_budget
+
+    underdog = inducement_budget(own_ctv=500_000, other_ctv=600_000, treasury=90_000, ruleset=dungeon_sevens())
+    assert (underdog.petty_cash, underdog.treasury) == (100_000, 0)
+    level = inducement_budget(own_ctv=600_000, other_ctv=600_000, treasury=90_000, ruleset=dungeon_sevens())
+    assert level.total == 0  # seed 001: inducements only as a handicap when team values are uneven
+
+
+def test_street_bowl_gives_every_team_one_free_potion():
+    from rules.matchday import inducements_cost, with_free_items
+    from rules.rulesets import street_bowl
+
+    assert with_free_items({}, street_bowl()) == {"magic-potion": 1}
+    assert with_free_items({"magic-potion": 3, "halfling-master-chef": 0}, street_bowl()) == {"magic-potion": 3}
+    assert inducements_cost(with_free_items({}, street_bowl()), street_bowl(), race("Human")) == 0
+    assert with_free_items({"bribe": 1, "special-play": 0}, sevens()) == {"bribe": 1}
