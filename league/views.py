@@ -533,6 +533,10 @@ def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     context["post_game"] = post_game_for_fixture(fixture=fixture, user=request.user)
     if fixture.away_id is not None and fixture.status != Fixture.Status.CANCELLED:
         context["match_day"] = context["commissioner"] or _plays_in(request.user, fixture)
+        if context["match_day"] and fixture.status == Fixture.Status.SCHEDULED:
+            from matches.selectors import pregame_for_fixture
+
+            context["pregame"] = pregame_for_fixture(fixture=fixture, user=request.user)
         if fixture.status != Fixture.Status.CONFIRMED:
             context["report_links"] = [
                 (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))

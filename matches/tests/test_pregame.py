@@ -259,3 +259,11 @@ def test_the_match_sheet_lists_inducements_and_desperate_measures(client, cast, 
     text = " ".join(pdf_text(response.content).split())
     assert "1 × Agency Cheerleaders" in text
     assert purchase.desperate_measures[0]["name"] in text
+
+
+def test_the_fixture_page_says_who_can_play(client, cast, fixture):
+    Player.objects.filter(team=cast.team_a, number=1).update(status=Player.Status.MISSES_NEXT_GAME)
+    client.force_login(cast.coach_b)
+    response = client.get(fixture.get_absolute_url())
+    assertContains(response, "6 can play, 1 missing this game")
+    assertContains(response, "needs 1 Journeyman")
