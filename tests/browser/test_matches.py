@@ -32,7 +32,7 @@ def test_report_confirm_advance_on_a_phone(live_server, page, shot):
     # Lars reports his players and the score.
     log_in(page, live_server, "lars")
     page.goto(live_server.url + fixture.get_absolute_url())
-    page.locator("#player-reports").get_by_role("link", name="Reikland Rookies").click()
+    page.locator("#match-day").get_by_role("link", name="Reikland Rookies").click()
     page.get_by_label("#1 touchdowns").fill("2")
     page.get_by_role("button", name="Save the player report").click()
     expect(page.locator(".message")).to_contain_text("Player report for Reikland Rookies saved")
@@ -65,3 +65,62 @@ def test_report_confirm_advance_on_a_phone(live_server, page, shot):
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
     shot("match-phone-team-page")
+
+
+def test_pregame_inducements_on_a_phone(live_server, page, shot):
+    """The favourite buys first (the total updates as the coach types); the underdog spends its petty cash on
+    Desperate Measures, and both coaches see what the dice gave."""
+    from league import services
+    from league.models import Membership
+    from teams.models import Team
+    from tests.factories import make_league, make_team
+
+    commish = UserFactory(username="commish")
+    lars = UserFactory(username="lars")
+    rival = UserFactory(username="rival")
+    league = make_league(commissioner=commish)
+    for user in (lars, rival):
+        Membership.objects.create(league=league, user=user)
+    rookies = make_team(coach=lars, name="Reikland Rookies", league=league)
+    make_team(coach=rival, name="Altdorf Alley Cats", league=league)
+    Team.objects.filter(pk=rookies.pk).update(current_team_value=630_000)
+    for team in league.teams.all():
+        services.league_decide_entry(league=league, team=team, approve=True, actor=commish)
+    season = services.season_start(league=league)
+    services.season_generate_fixtures(season=season, seed=1)
+    fixture = season.fixtures.get()
+    page.set_viewport_size({"width": 375, "height": 800})
+
+    log_in(page, live_server, "rival")
+    page.goto(live_server.url + fixture.get_absolute_url())
+    page.locator("#match-day").get_by_role("link", name="Pre-game").click()
+    expect(page.get_by_text("Reikland Rookies has the higher Current Team Value and buys first")).to_be_visible()
+
+    log_in(page, live_server, "lars")
+    page.goto(live_server.url + fixture.get_absolute_url())
+    page.locator("#match-day").get_by_role("link", name="Pre-game").click()
+    side = page.locator(".pregame-side", has_text="Reikland Rookies")
+    side.get_by_label("Agency Cheerleaders").fill("1")
+    expect(side.locator(".quote")).to_contain_text("Total 30,000 of 70,000")
+    side.get_by_label("Bribe").fill("1")
+    expect(side.locator(".quote")).to_contain_text("more than Reikland Rookies can spend")
+    side.get_by_label("Bribe").fill("")
+    side.get_by_role("button", name="Buy these inducements").click()
+    expect(page.locator(".message")).to_contain_text("Inducements for Reikland Rookies bought")
+
+    log_in(page, live_server, "rival")
+    page.goto(live_server.url + fixture.get_absolute_url())
+    page.locator("#match-day").get_by_role("link", name="Pre-game").click()
+    side = page.locator(".pregame-side", has_text="Altdorf Alley Cats")
+    expect(side.locator(".quote")).to_contain_text("130,000 petty cash")
+    side.get_by_label("Desperate Measures").fill("2")
+    side.get_by_role("button", name="Buy these inducements").click()
+    expect(side.locator("[data-measures] li")).to_have_count(2)
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+    shot("pregame-phone-underdog")
+
+    log_in(page, live_server, "lars")
+    page.goto(live_server.url + f"/matches/fixtures/{fixture.pk}/pregame/")
+    expect(page.locator("[data-measures] li")).to_have_count(2)
+    expect(page.get_by_text("1 × Agency Cheerleaders")).to_be_visible()
