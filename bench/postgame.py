@@ -17,6 +17,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SEQUENCES = int(os.environ.get("BENCH_SEQUENCES", "1000"))
+CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "2"))
+PREFETCH = int(os.environ.get("BENCH_PREFETCH", "1"))
+TRACE = bool(os.environ.get("BENCH_TRACE"))
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/sevens_bench"
 
 
@@ -38,7 +41,7 @@ def main() -> dict:
     queue = f"bench-{uuid.uuid4().hex[:8]}"
     os.environ["CELERY_QUEUE"] = queue
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
-    os.environ.setdefault("DEBUG", "1")
+    os.environ["DEBUG"] = "0"  # as production runs it: no query log in the worker
     ensure_database(os.environ["DATABASE_URL"])
 
     import django
@@ -46,6 +49,7 @@ def main() -> dict:
     django.setup()
     from django.core.management import call_command
     from django.db import transaction
+    from django.db.models import Count
 
     call_command("migrate", verbosity=0, interactive=False)
 
@@ -90,11 +94,22 @@ def main() -> dict:
     from config.celery import app
 
     def choose_waiting_advancements() -> None:
-        from matches.services import MatchError, advancement_choose
+        """As the coaches would from their home pages: a Primary skill for a player who may take one, wherever a
+        step waits without a choice (the choice made ahead went stale: its player left, e.g. for the Draft)."""
+        from django.db.models import Exists, OuterRef
 
-        for step in PostGameStep.objects.filter(step=2, status="waiting").select_related("match", "team")[:200]:
-            player = step.team.players.filter(status="available", journeyman=False).order_by("?").first()
-            if player is None:
+        from matches.services import MatchError, advancement_candidates, advancement_choose
+        from rules.advancement import eligible
+
+        chosen = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team"))
+        waiting = (
+            PostGameStep.objects.filter(step=2, status="waiting")
+            .exclude(Exists(chosen))
+            .select_related("match__fixture", "team__league")
+        )
+        for step in waiting:
+            candidates = eligible(advancement_candidates(step.match, step.team))
+            if not candidates:
                 continue
             try:
                 advancement_choose(
@@ -102,7 +117,7 @@ def main() -> dict:
                     team=step.team,
                     actor=commissioner,
                     kind="primary",
-                    player_id=player.pk,
+                    player_id=candidates[0].key,
                     category="General",
                 )
             except MatchError:
@@ -125,7 +140,8 @@ def main() -> dict:
             "config",
             "worker",
             "--pool=prefork",
-            "--concurrency=2",
+            f"--concurrency={CONCURRENCY}",
+            f"--prefetch-multiplier={PREFETCH}",
             "-Q",
             queue,
             "--without-gossip",
@@ -144,7 +160,10 @@ def main() -> dict:
     try:
         while PostGameStep.objects.filter(status="done").count() < total and time.time() < deadline:
             choose_waiting_advancements()  # as the coaches would, from their home pages
-            time.sleep(0.2)
+            if TRACE:
+                counts = dict(PostGameStep.objects.values_list("status").annotate(n=Count("pk")))
+                print(f"{time.perf_counter() - start:6.1f}s {counts}", file=sys.stderr)
+            time.sleep(0.05)
         elapsed = time.perf_counter() - start
     finally:
         worker.terminate()

@@ -12,6 +12,7 @@ are seeded from the match's seed, the team and the step, so a step re-run after 
 from __future__ import annotations
 
 import secrets
+from functools import cached_property
 
 from django.db import IntegrityError, transaction
 from django.db.models import F, Q
@@ -51,8 +52,8 @@ def _dice(match: Match, team_id: int, step: int) -> Dice:
     return Dice(seed=(match.seed * 1_000_003 + team_id * 10 + step) % (2**63))
 
 
-def _store_rolls(match: Match, team_id: int | None, rolls) -> list[dict]:
-    MatchRoll.objects.bulk_create(
+def _roll_rows(match: Match, team_id: int | None, rolls) -> list[MatchRoll]:
+    return [
         MatchRoll(
             match=match,
             team_id=team_id,
@@ -64,7 +65,11 @@ def _store_rolls(match: Match, team_id: int | None, rolls) -> list[dict]:
             detail=r.detail[:200],
         )
         for r in rolls
-    )
+    ]
+
+
+def _store_rolls(match: Match, team_id: int | None, rolls) -> list[dict]:
+    MatchRoll.objects.bulk_create(_roll_rows(match, team_id, rolls))
     return [r.as_dict() for r in rolls]
 
 
@@ -106,63 +111,111 @@ def start_post_game(fixture) -> Match | None:
     return match
 
 
-# --- running a step -----------------------------------------------------------------------------
+# --- running the sequence -----------------------------------------------------------------------
 
 
-def run_team_sequence(match_id: int, team_id: int) -> str:
+class _Run:
+    """One run of a team's remaining steps, in one transaction: the match, the locked team and what the steps
+    share (roster, player reports, the advancement choice), each loaded once; the rows the steps write are
+    gathered and written together before the transaction commits, with each step's "done"."""
+
+    def __init__(self, match: Match, team: Team):
+        self.match = match
+        self.team = team
+        self.rolls: list[MatchRoll] = []
+        self.events: list[TeamEvent] = []
+        self.team_fields: set[str] = set()
+
+    @cached_property
+    def roster(self) -> list[Player]:
+        return list(self.team.players.filter(status__in=Player.ACTIVE).order_by("number", "pk"))
+
+    @cached_property
+    def reports(self) -> dict[int, PlayerReport]:
+        return {r.player_id: r for r in self.match.player_reports.filter(team=self.team)}
+
+    @cached_property
+    def choice(self) -> AdvancementChoice | None:
+        return AdvancementChoice.objects.filter(match=self.match, team=self.team).first()
+
+    def active(self) -> list[Player]:
+        return [p for p in self.roster if p.status in Player.ACTIVE]
+
+    def keep_rolls(self, rolls) -> list[dict]:
+        self.rolls.extend(_roll_rows(self.match, self.team.pk, rolls))
+        return [r.as_dict() for r in rolls]
+
+    def event(self, step: int, description: str, changes: dict, rolls=(), treasury_delta=0) -> None:
+        self.events.append(
+            TeamEvent(
+                team=self.team,
+                kind=TeamEvent.Kind.POST_GAME,
+                description=f"{self.match.fixture}: {description}",
+                changes={"match": self.match.pk, "step": step, **changes},
+                rolls=list(rolls),
+                treasury_delta=treasury_delta,
+            )
+        )
+
+    def save_team(self, *fields: str) -> None:
+        self.team_fields.update(fields)
+
+    def flush(self) -> None:
+        if self.team_fields:
+            self.team.save(update_fields=sorted(self.team_fields))
+        MatchRoll.objects.bulk_create(self.rolls)
+        TeamEvent.objects.bulk_create(self.events)
+
+
+def steps_to_run(match_id: int) -> set[int]:
+    """The teams of a match with a step not done yet (one query; a repeated message stops here)."""
+    return set(
+        PostGameStep.objects.filter(match_id=match_id)
+        .exclude(status=PostGameStep.Status.DONE)
+        .values_list("team_id", flat=True)
+    )
+
+
+def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:
     """Run the team's steps in order until one waits or all are done; returns the last status.
 
-    A repeated message finds every step done with one query and stops there.
+    The step rows are locked (always in step order) for the whole run, so a repeated message, a retried task or a
+    second worker waits and then finds the steps done. Every step is recorded done in the transaction that makes
+    its changes; a worker killed mid-run rolls the whole run back and the retry starts where the last commit ended.
     """
-    done = set(
-        PostGameStep.objects.filter(match_id=match_id, team_id=team_id, status=PostGameStep.Status.DONE).values_list(
-            "step", flat=True
-        )
-    )
-    if done == set(STEPS):
-        return PostGameStep.Status.DONE
-    match = Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
-    status = PostGameStep.Status.DONE
-    for step in STEPS:
-        if step in done:
-            continue
-        status = run_step(match_id, team_id, step, match=match)
-        if status != PostGameStep.Status.DONE:
-            break
-    _update_sequence_status(match_id)
-    return status
-
-
-def run_step(match_id: int, team_id: int, step: int, *, match: Match | None = None) -> str:
-    """Apply one step exactly once: lock its row, skip it if done, record done with its changes."""
     with transaction.atomic():
-        rows = {
-            r.step: r
-            for r in PostGameStep.objects.select_for_update()
-            .filter(match_id=match_id, team_id=team_id, step__in=(step - 1, step))
-            .order_by("step")  # always lock in the same order
-        }
-        row = rows[step]
-        if row.status == PostGameStep.Status.DONE:
-            return row.status
-        if step > 1 and rows[step - 1].status != PostGameStep.Status.DONE:
-            return PostGameStep.Status.PENDING
+        rows = list(
+            PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id=team_id).order_by("step")
+        )
+        todo = [r for r in rows if r.status != PostGameStep.Status.DONE]
+        if not todo:
+            return PostGameStep.Status.DONE
         match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
         team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
-        row.attempts += 1
-        changes = STEP_FUNCTIONS[step](match, team)
-        if changes is None:
-            row.status = PostGameStep.Status.WAITING
-            row.save(update_fields=["status", "attempts"])
-            return row.status
-        row.status = PostGameStep.Status.DONE
-        row.changes = changes
-        row.done_at = timezone.now()
-        row.save(update_fields=["status", "changes", "attempts", "done_at"])
-        return row.status
+        run = _Run(match, team)
+        status, now, written = PostGameStep.Status.DONE, timezone.now(), []
+        for row in todo:
+            row.attempts += 1
+            written.append(row)
+            changes = STEP_FUNCTIONS[row.step](run)
+            if changes is None:
+                row.status = status = PostGameStep.Status.WAITING
+                break
+            row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
+        run.flush()
+        for row in written:  # one plain UPDATE each: cheaper than bulk_update's CASE over JSON
+            row.save(update_fields=["status", "changes", "attempts", "done_at"])
+        return status
 
 
-def _update_sequence_status(match_id: int) -> None:
+def run_step(match_id: int, team_id: int, step: int) -> str:
+    """Run the team's sequence as far as ``step`` can go and return that step's status (tests and the shell)."""
+    run_team_sequence(match_id, team_id)
+    return PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step).status
+
+
+def update_sequence_status(match_id: int) -> None:
+    """The match's summary of its steps: done, waiting for a coach, or running."""
     statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
     if statuses == {PostGameStep.Status.DONE}:
         value = Match.Sequence.DONE
@@ -185,19 +238,9 @@ def _side(match: Match, team: Team) -> dict:
     }
 
 
-def _event(team: Team, match: Match, step: int, description: str, changes: dict, rolls=(), treasury_delta=0):
-    TeamEvent.objects.create(
-        team=team,
-        kind=TeamEvent.Kind.POST_GAME,
-        description=f"{match.fixture}: {description}",
-        changes={"match": match.pk, "step": step, **changes},
-        rolls=list(rolls),
-        treasury_delta=treasury_delta,
-    )
-
-
-def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
+def _step_winnings_fans_draft(run: _Run) -> dict:
     """Step 1: winnings, Dedicated Fans (2020 rulebook), dead players leave, the Draft (seed 000)."""
+    match, team = run.match, run.team
     dice = _dice(match, team.pk, 1)
     side = _side(match, team)
     opponent_winnings = 0
@@ -221,8 +264,8 @@ def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
     fans = postgame.update_dedicated_fans(
         dedicated_fans=team.dedicated_fans, outcome=outcome, dice=dice, subject=team.name
     )
-    reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
-    roster = list(team.players.filter(status__in=Player.ACTIVE))
+    reports = run.reports
+    roster = run.active()
     dead = [p for p in roster if (r := reports.get(p.pk)) and r.lasting_injury == PlayerReport.Injury.DEAD]
     for p in dead:
         p.status = Player.Status.DEAD
@@ -234,11 +277,12 @@ def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
     drafted = [p for p in survivors if p.pk in leaving]
     for p in drafted:
         p.status = Player.Status.DRAFTED
-    Player.objects.bulk_update([*dead, *drafted], ["status"])
+    if dead or drafted:
+        Player.objects.bulk_update([*dead, *drafted], ["status"])
     team.treasury += earned
     team.dedicated_fans = fans.after
-    team.save(update_fields=["treasury", "dedicated_fans"])
-    rolls = _store_rolls(match, team.pk, dice.rolls)
+    run.save_team("treasury", "dedicated_fans")
+    rolls = run.keep_rolls(dice.rolls)
     parts = [f"winnings {gp(earned)}", f"Dedicated Fans {fans.before} → {fans.after}"]
     if dead:
         parts.append("dead: " + ", ".join(p.name or p.position for p in dead))
@@ -250,20 +294,25 @@ def _step_winnings_fans_draft(match: Match, team: Team) -> dict:
         "dead": [p.pk for p in dead],
         "drafted": [p.pk for p in drafted],
     }
-    _event(team, match, 1, "; ".join(parts) + ".", changes, rolls, treasury_delta=earned)
+    run.event(1, "; ".join(parts) + ".", changes, rolls, treasury_delta=earned)
     return changes
 
 
-def advancement_candidates(match: Match, team: Team) -> list[advancement.Candidate]:
+def advancement_candidates(
+    match: Match, team: Team, *, roster: list[Player] | None = None, reports: dict | None = None
+) -> list[advancement.Candidate]:
     """The team's players as advancement sees them. Without a player-by-player report (a result entered as a
     score only), every player who was not missing the game counts as having played, and nobody died."""
     race = team.race_rules
-    reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    if reports is None:
+        reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    if roster is None:
+        roster = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk"))
     candidates = []
-    for p in team.players.filter(status__in=Player.ACTIVE, journeyman=False):
+    for p in roster:
         position = race.position(p.position)
         report = reports.get(p.pk)
-        if position is None:
+        if position is None or p.journeyman or p.status not in Player.ACTIVE:
             continue
         candidates.append(
             advancement.Candidate(
@@ -279,12 +328,13 @@ def advancement_candidates(match: Match, team: Team) -> list[advancement.Candida
     return candidates
 
 
-def _step_advancement(match: Match, team: Team) -> dict | None:
+def _step_advancement(run: _Run) -> dict | None:
     """Step 2: seed 000, Player Advancement, once the coach has chosen (else the step waits)."""
-    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    candidates = advancement_candidates(match, team)
+    match, team = run.match, run.team
+    choice = run.choice
+    candidates = advancement_candidates(match, team, roster=run.roster, reports=run.reports)
     if not advancement.eligible(candidates):
-        _event(team, match, 2, "no player who played and survived can gain a skill.", {})
+        run.event(2, "no player who played and survived can gain a skill.", {})
         return {"skipped": True}
     if choice is None or not choice.category or choice.player_id is None:
         return None
@@ -298,7 +348,7 @@ def _step_advancement(match: Match, team: Team) -> dict | None:
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
         choice.delete()
         return None
-    player = team.players.get(pk=candidate.key)
+    player = next(p for p in run.roster if p.pk == candidate.key)
     before = player.value
     player.gained_skills = [
         *player.gained_skills,
@@ -306,11 +356,9 @@ def _step_advancement(match: Match, team: Team) -> dict | None:
     ]
     player.value = before + result.value_increase
     player.save(update_fields=["gained_skills", "value"])
-    rolls = [*choice.rolls, *_store_rolls(match, team.pk, dice.rolls)]
+    rolls = [*choice.rolls, *run.keep_rolls(dice.rolls)]
     changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
-    _event(
-        team,
-        match,
+    run.event(
         2,
         f"{candidate.name} gains {result.skill} (random {result.kind.title()}, {result.category}); "
         f"value {gp(before)} → {gp(player.value)}.",
@@ -320,30 +368,35 @@ def _step_advancement(match: Match, team: Team) -> dict | None:
     return changes
 
 
-def _step_missed_games(match: Match, team: Team) -> dict:
+def _step_missed_games(run: _Run) -> dict:
     """Step 3: seed 000, Injury table 11: a Seriously Hurt player misses the team's next game; the players who
     missed this game are available again."""
-    cleared = list(team.players.filter(status=Player.Status.MISSES_NEXT_GAME).values_list("pk", flat=True))
-    team.players.filter(pk__in=cleared).update(status=Player.Status.AVAILABLE)
+    roster = run.active()
     hurt = [
-        r.player_id
-        for r in match.player_reports.filter(team=team).select_related("player")
-        if r.lasting_injury == PlayerReport.Injury.SERIOUSLY_HURT and r.player.status in Player.ACTIVE
+        p for p in roster if (r := run.reports.get(p.pk)) and r.lasting_injury == PlayerReport.Injury.SERIOUSLY_HURT
     ]
-    team.players.filter(pk__in=hurt).update(status=Player.Status.MISSES_NEXT_GAME)
-    changes = {"cleared": cleared, "mng": hurt}
+    cleared = [p for p in roster if p.status == Player.Status.MISSES_NEXT_GAME and p not in hurt]
+    for p in cleared:
+        p.status = Player.Status.AVAILABLE
+    for p in hurt:
+        p.status = Player.Status.MISSES_NEXT_GAME
     if cleared or hurt:
-        _event(team, match, 3, f"{len(hurt)} miss the next game; {len(cleared)} back from injury.", changes)
+        Player.objects.bulk_update([*cleared, *hurt], ["status"])
+    changes = {"cleared": [p.pk for p in cleared], "mng": [p.pk for p in hurt]}
+    if cleared or hurt:
+        run.event(3, f"{len(hurt)} miss the next game; {len(cleared)} back from injury.", changes)
     return changes
 
 
-def _step_journeymen(match: Match, team: Team) -> dict:
+def _step_journeymen(run: _Run) -> dict:
     """Step 4: Journeymen the coach keeps are hired permanently at their fee; the others leave."""
-    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    keep = set(choice.keep_journeymen if choice else [])
+    team = run.team
+    keep = set(run.choice.keep_journeymen if run.choice else [])
     race = team.race_rules
     kept, left = [], []
-    for p in team.players.filter(journeyman=True, status__in=Player.ACTIVE):
+    for p in run.active():
+        if not p.journeyman:
+            continue
         position = race.position(p.position)
         fee = position.cost if position else p.value
         if p.pk in keep and team.treasury >= fee:
@@ -358,19 +411,20 @@ def _step_journeymen(match: Match, team: Team) -> dict:
             left.append(p.pk)
     paid = sum(k["fee"] for k in kept)
     if paid:
-        team.save(update_fields=["treasury"])
+        run.save_team("treasury")
     changes = {"kept": kept, "left": left}
     if kept or left:
-        _event(team, match, 4, f"{len(kept)} journeymen hired, {len(left)} leave.", changes, treasury_delta=-paid)
+        run.event(4, f"{len(kept)} journeymen hired, {len(left)} leave.", changes, treasury_delta=-paid)
     return changes
 
 
-def _step_team_value(match: Match, team: Team) -> dict:
+def _step_team_value(run: _Run) -> dict:
     """Step 5: Team Value and Current Team Value recomputed (2020 rulebook; see rules.teamvalue)."""
+    team = run.team
     before = [team.team_value, team.current_team_value]
-    recompute_values(team)
+    recompute_values(team, run.roster)
     team.version += 1
-    team.save(update_fields=["team_value", "current_team_value", "version"])
+    run.save_team("team_value", "current_team_value", "version")
     return {"tv": [before[0], team.team_value], "ctv": [before[1], team.current_team_value]}
 
 
