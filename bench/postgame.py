@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 SEQUENCES = int(os.environ.get("BENCH_SEQUENCES", "1000"))
 CONCURRENCY = int(os.environ.get("BENCH_CONCURRENCY", "2"))
-PREFETCH = int(os.environ.get("BENCH_PREFETCH", "1"))
+POOL = os.environ.get("BENCH_POOL", "prefork")
 TRACE = bool(os.environ.get("BENCH_TRACE"))
 DEFAULT_DB = "postgres://postgres@127.0.0.1:5432/sevens_bench"
 
@@ -139,9 +139,8 @@ def main() -> dict:
             "-A",
             "config",
             "worker",
-            "--pool=prefork",
+            f"--pool={POOL}",
             f"--concurrency={CONCURRENCY}",
-            f"--prefetch-multiplier={PREFETCH}",
             "-Q",
             queue,
             "--without-gossip",
@@ -163,7 +162,7 @@ def main() -> dict:
             if TRACE:
                 counts = dict(PostGameStep.objects.values_list("status").annotate(n=Count("pk")))
                 print(f"{time.perf_counter() - start:6.1f}s {counts}", file=sys.stderr)
-            time.sleep(0.05)
+            time.sleep(0.25)
         elapsed = time.perf_counter() - start
     finally:
         worker.terminate()

@@ -2,13 +2,25 @@
 
 import os
 
-from celery import Celery
+from celery import Celery, signals
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("sevens")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@signals.task_prerun.connect
+def _check_database_connection(task=None, **kwargs) -> None:
+    """Celery keeps a worker's connection between tasks (CELERY_DB_REUSE_MAX); as between web requests, Django
+    drops one that is broken or older than CONN_MAX_AGE before the task uses it. A task run eagerly shares its
+    caller's connection and transaction, which stay as they are."""
+    if task is not None and task.request.is_eager:
+        return
+    from django.db import close_old_connections
+
+    close_old_connections()
 
 
 @app.task(name="config.ping")

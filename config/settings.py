@@ -84,11 +84,12 @@ TEMPLATES = [
     },
 ]
 
-# Database: SQLite in the project folder unless DATABASE_URL says otherwise.
+# Database: SQLite in the project folder unless DATABASE_URL says otherwise. Connections are kept for a minute
+# (checked before reuse) rather than opened per request or per task.
 DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "0")),
+        conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
         conn_health_checks=True,
     )
 }
@@ -172,11 +173,14 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
-CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_WORKER_PREFETCH_MULTIPLIER = 4  # post-game tasks take milliseconds; acks_late keeps reserved ones safe
 CELERY_TASK_TIME_LIMIT = 120
 CELERY_TASK_SOFT_TIME_LIMIT = 100
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_RESULT_EXPIRES = 3600
+# Keep a worker's database connection across tasks (Celery closes it after every task otherwise); Django still
+# drops it after CONN_MAX_AGE or when unusable.
+CELERY_DB_REUSE_MAX = 1000
 
 LOGGING = {
     "version": 1,

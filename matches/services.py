@@ -114,39 +114,82 @@ def start_post_game(fixture) -> Match | None:
 # --- running the sequence -----------------------------------------------------------------------
 
 
-class _Run:
-    """One run of a team's remaining steps, in one transaction: the match, the locked team and what the steps
-    share (roster, player reports, the advancement choice), each loaded once; the rows the steps write are
-    gathered and written together before the transaction commits, with each step's "done"."""
+class _Batch:
+    """One run of a match's remaining steps, in one transaction: what the steps of both teams share (rosters,
+    player reports, advancement choices) is loaded once, and what they write (rolls, history, the teams, each
+    step's "done") is written together before the transaction commits."""
 
-    def __init__(self, match: Match, team: Team):
+    def __init__(self, match: Match, team_ids: list[int]):
         self.match = match
-        self.team = team
+        self.team_ids = team_ids
         self.rolls: list[MatchRoll] = []
         self.events: list[TeamEvent] = []
+        self.runs: list[_Run] = []
+
+    @cached_property
+    def rosters(self) -> dict[int, list[Player]]:
+        rosters: dict[int, list[Player]] = {team_id: [] for team_id in self.team_ids}
+        for p in Player.objects.filter(team_id__in=self.team_ids, status__in=Player.ACTIVE).order_by("number", "pk"):
+            rosters[p.team_id].append(p)
+        return rosters
+
+    @cached_property
+    def reports(self) -> dict[int, dict[int, PlayerReport]]:
+        reports: dict[int, dict[int, PlayerReport]] = {team_id: {} for team_id in self.team_ids}
+        for r in PlayerReport.objects.filter(match=self.match, team_id__in=self.team_ids):
+            reports[r.team_id][r.player_id] = r
+        return reports
+
+    @cached_property
+    def choices(self) -> dict[int, AdvancementChoice]:
+        return {c.team_id: c for c in AdvancementChoice.objects.filter(match=self.match, team_id__in=self.team_ids)}
+
+    def flush(self, steps: list[PostGameStep]) -> None:
+        for run in self.runs:
+            if run.team_fields:
+                run.team.save(update_fields=sorted(run.team_fields))
+        MatchRoll.objects.bulk_create(self.rolls)
+        TeamEvent.objects.bulk_create(self.events)
+        _record_steps(steps)
+
+
+class _Run:
+    """One team's part of a batch: its locked row, and the roster, reports and choice the steps share."""
+
+    def __init__(self, batch: _Batch, team: Team):
+        self.batch = batch
+        self.match = batch.match
+        self.team = team
         self.team_fields: set[str] = set()
+        batch.runs.append(self)
 
-    @cached_property
+    @property
     def roster(self) -> list[Player]:
-        return list(self.team.players.filter(status__in=Player.ACTIVE).order_by("number", "pk"))
+        return self.batch.rosters[self.team.pk]
 
-    @cached_property
+    @property
     def reports(self) -> dict[int, PlayerReport]:
-        return {r.player_id: r for r in self.match.player_reports.filter(team=self.team)}
+        return self.batch.reports[self.team.pk]
 
-    @cached_property
+    @property
     def choice(self) -> AdvancementChoice | None:
-        return AdvancementChoice.objects.filter(match=self.match, team=self.team).first()
+        return self.batch.choices.get(self.team.pk)
+
+    def forget_choice(self) -> None:
+        """The chosen player cannot advance (the Draft, a correction): the coach chooses again."""
+        choice = self.batch.choices.pop(self.team.pk, None)
+        if choice is not None:
+            choice.delete()
 
     def active(self) -> list[Player]:
         return [p for p in self.roster if p.status in Player.ACTIVE]
 
     def keep_rolls(self, rolls) -> list[dict]:
-        self.rolls.extend(_roll_rows(self.match, self.team.pk, rolls))
+        self.batch.rolls.extend(_roll_rows(self.match, self.team.pk, rolls))
         return [r.as_dict() for r in rolls]
 
     def event(self, step: int, description: str, changes: dict, rolls=(), treasury_delta=0) -> None:
-        self.events.append(
+        self.batch.events.append(
             TeamEvent(
                 team=self.team,
                 kind=TeamEvent.Kind.POST_GAME,
@@ -160,11 +203,20 @@ class _Run:
     def save_team(self, *fields: str) -> None:
         self.team_fields.update(fields)
 
-    def flush(self) -> None:
-        if self.team_fields:
-            self.team.save(update_fields=sorted(self.team_fields))
-        MatchRoll.objects.bulk_create(self.rolls)
-        TeamEvent.objects.bulk_create(self.events)
+
+def _record_steps(steps: list[PostGameStep]) -> None:
+    """Write each step's status, changes and attempts with one statement sent many times (one round trip where
+    the driver pipelines it) rather than a query per step."""
+    if not steps:
+        return
+    from django.db import connection
+
+    fields = [PostGameStep._meta.get_field(name) for name in ("status", "changes", "attempts", "done_at")]
+    sets = ", ".join(f"{connection.ops.quote_name(f.column)} = %s" for f in fields)
+    sql = f"UPDATE {connection.ops.quote_name(PostGameStep._meta.db_table)} SET {sets} WHERE id = %s"  # noqa: S608 (names from the model)
+    params = [[f.get_db_prep_save(getattr(step, f.attname), connection) for f in fields] + [step.pk] for step in steps]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, params)
 
 
 def steps_to_run(match_id: int) -> set[int]:
@@ -176,36 +228,52 @@ def steps_to_run(match_id: int) -> set[int]:
     )
 
 
-def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:
-    """Run the team's steps in order until one waits or all are done; returns the last status.
+def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -> dict[int, str]:
+    """Run the teams' remaining steps in order, each team until a step waits or all are done; returns each
+    team's last status.
 
-    The step rows are locked (always in step order) for the whole run, so a repeated message, a retried task or a
-    second worker waits and then finds the steps done. Every step is recorded done in the transaction that makes
-    its changes; a worker killed mid-run rolls the whole run back and the retry starts where the last commit ended.
+    The step rows and the teams are locked for the whole run (in team and step order, so two runs never wait on
+    each other in a circle); a repeated message, a retried task or a second worker waits, then finds the steps
+    done. Every step is recorded done in the transaction that makes its changes: a worker killed mid-run rolls
+    the whole run back, and the retry starts where the last commit ended.
     """
     with transaction.atomic():
-        rows = list(
-            PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id=team_id).order_by("step")
+        rows = PostGameStep.objects.select_for_update(of=("self", "team")).select_related(
+            "team__league", "match__fixture__home", "match__fixture__away"
         )
-        todo = [r for r in rows if r.status != PostGameStep.Status.DONE]
+        rows = rows.filter(match_id=match_id)
+        if team_ids is not None:
+            rows = rows.filter(team_id__in=list(team_ids))
+        rows = list(rows.order_by("team_id", "step"))
+        teams: dict[int, Team] = {}
+        todo: dict[int, list[PostGameStep]] = {}
+        for row in rows:
+            teams.setdefault(row.team_id, row.team)
+            if row.status != PostGameStep.Status.DONE:
+                todo.setdefault(row.team_id, []).append(row)
+        statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)
         if not todo:
-            return PostGameStep.Status.DONE
-        match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
-        team = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team_id)
-        run = _Run(match, team)
-        status, now, written = PostGameStep.Status.DONE, timezone.now(), []
-        for row in todo:
-            row.attempts += 1
-            written.append(row)
-            changes = STEP_FUNCTIONS[row.step](run)
-            if changes is None:
-                row.status = status = PostGameStep.Status.WAITING
-                break
-            row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
-        run.flush()
-        for row in written:  # one plain UPDATE each: cheaper than bulk_update's CASE over JSON
-            row.save(update_fields=["status", "changes", "attempts", "done_at"])
-        return status
+            return statuses
+        match = match or rows[0].match
+        batch = _Batch(match, list(todo))
+        now, written = timezone.now(), []
+        for team_id, team_rows in todo.items():
+            run = _Run(batch, teams[team_id])
+            for row in team_rows:
+                row.attempts += 1
+                written.append(row)
+                changes = STEP_FUNCTIONS[row.step](run)
+                if changes is None:
+                    row.status = statuses[team_id] = PostGameStep.Status.WAITING
+                    break
+                row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
+        batch.flush(written)
+        return statuses
+
+
+def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:
+    """Run one team's remaining steps (after the coach's advancement choice); returns its last status."""
+    return run_sequences(match_id, [team_id], match=match).get(team_id, PostGameStep.Status.DONE)
 
 
 def run_step(match_id: int, team_id: int, step: int) -> str:
@@ -214,9 +282,11 @@ def run_step(match_id: int, team_id: int, step: int) -> str:
     return PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step).status
 
 
-def update_sequence_status(match_id: int) -> None:
-    """The match's summary of its steps: done, waiting for a coach, or running."""
-    statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
+def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> None:
+    """The match's summary of its steps: done, waiting for a coach, or running (``statuses``: every team's, when
+    the caller has them)."""
+    if statuses is None:
+        statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
     if statuses == {PostGameStep.Status.DONE}:
         value = Match.Sequence.DONE
     elif PostGameStep.Status.WAITING in statuses:
@@ -341,12 +411,12 @@ def _step_advancement(run: _Run) -> dict | None:
     dice = _dice(match, team.pk, 2)
     candidate = next((c for c in advancement.eligible(candidates) if c.key == choice.player_id), None)
     if candidate is None:  # the chosen player left (the Draft, a correction): the coach chooses again
-        choice.delete()
+        run.forget_choice()
         return None
     try:
         result = advancement.advance(candidate, choice.kind, choice.category, dice, team.race_rules.edition)
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
-        choice.delete()
+        run.forget_choice()
         return None
     player = next(p for p in run.roster if p.pk == candidate.key)
     before = player.value

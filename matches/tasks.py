@@ -21,20 +21,13 @@ TASK_OPTIONS = {
 def run_post_game(self, match_id: int) -> dict:
     """Run both teams' post-game sequences of a match as far as they can go; a repeated message finds nothing to
     do with one query."""
-    from .models import Match
-    from .services import run_team_sequence, steps_to_run, update_sequence_status
+    from .services import run_sequences, steps_to_run, update_sequence_status
 
-    teams = steps_to_run(match_id)
-    if not teams:
+    if not steps_to_run(match_id):
         return {}
-    match = Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
-    done = {
-        str(team_id): run_team_sequence(match_id, team_id, match=match)
-        for team_id in (match.fixture.home_id, match.fixture.away_id)
-        if team_id in teams
-    }
-    update_sequence_status(match_id)
-    return done
+    statuses = run_sequences(match_id)
+    update_sequence_status(match_id, set(statuses.values()))
+    return {str(team_id): status for team_id, status in statuses.items()}
 
 
 @shared_task(**TASK_OPTIONS)
