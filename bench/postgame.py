@@ -107,22 +107,31 @@ def main() -> dict:
             .exclude(Exists(chosen))
             .select_related("match__fixture", "team__league")
         )
-        for step in waiting:
-            candidates = eligible(advancement_candidates(step.match, step.team))
-            if not candidates:
-                continue
-            try:
-                advancement_choose(
-                    match=step.match,
-                    team=step.team,
-                    actor=commissioner,
-                    kind="primary",
-                    player_id=candidates[0].key,
-                    category="General",
-                )
-            except MatchError:
-                continue
+        def choose(step) -> None:
+            from django.db import connection
 
+            try:
+                candidates = eligible(advancement_candidates(step.match, step.team))
+                if candidates:
+                    advancement_choose(
+                        match=step.match,
+                        team=step.team,
+                        actor=commissioner,
+                        kind="primary",
+                        player_id=candidates[0].key,
+                        category="General",
+                    )
+            except MatchError:
+                pass
+            finally:
+                connection.close()
+
+        # The coaches are different people: they choose at the same time, not one after another.
+        list(coaches.map(choose, list(waiting)))
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    coaches = ThreadPoolExecutor(max_workers=4)
     app.conf.task_always_eager = False
     app.conf.task_default_queue = queue
     with transaction.atomic():
@@ -165,6 +174,7 @@ def main() -> dict:
             time.sleep(0.25)
         elapsed = time.perf_counter() - start
     finally:
+        coaches.shutdown()
         worker.terminate()
         try:
             worker.wait(timeout=30)
