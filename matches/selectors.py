@@ -52,6 +52,10 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
     from .services import game_ctvs, inducements_waiting_for
 
     teams = (fixture.home, fixture.away)
+    league = fixture.season.league
+    for team in teams:  # the rulesets come from the fixture's league, already loaded
+        if team.league_id == league.pk:
+            team.league = league
     purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
     ctvs = game_ctvs(fixture)
     players = list(

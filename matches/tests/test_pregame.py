@@ -237,8 +237,11 @@ def test_journeymen_from_the_page(client, cast, fixture):
 def test_the_pregame_page_reads_in_few_queries(client, cast, fixture, django_assert_max_num_queries):
     buy(fixture, fixture.home, {"desperate-measures": 1})
     client.force_login(cast.commissioner)
-    with django_assert_max_num_queries(14):
+    with django_assert_max_num_queries(9):
         assert client.get(page(fixture)).status_code == 200
+    client.force_login(cast.coach_a)
+    with django_assert_max_num_queries(11):
+        assert client.get(fixture.get_absolute_url()).status_code == 200
 
 
 def test_the_fixture_page_links_the_pregame_for_who_plays(client, cast, fixture):
