@@ -2,7 +2,11 @@
 
 Needs PostgreSQL and Redis: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sevens_bench, created if
 missing) and CELERY_BROKER_URL (default redis://127.0.0.1:6379/0). Prints one JSON line:
-{"sequences": 1000, "applied_twice": 0, "per_second": N}.
+{"sequences": 1000, "applied_twice": 0, "per_second": N}, where a sequence is one game's (both teams' steps).
+
+The coaches' advancement choices are made ahead; where one goes stale (its player left in the Draft) the
+coaches choose again, side by side, as they would from their home pages. BENCH_CONCURRENCY (2) and BENCH_POOL
+(prefork) set the worker; BENCH_TRACE=1 prints the steps' progress to stderr.
 """
 
 import json

@@ -669,7 +669,8 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
     bought = {p.team_id: p for p in InducementPurchase.objects.filter(match=match)}
     if team.pk in bought:
         raise MatchError(f"{team.name} has already bought its inducements for this game.")
-    locked = {t.pk: t for t in Team.objects.select_for_update().filter(pk__in=(fixture.home_id, fixture.away_id))}
+    teams = Team.objects.select_for_update().filter(pk__in=(fixture.home_id, fixture.away_id)).order_by("pk")
+    locked = {t.pk: t for t in teams}  # in id order, as the post-game locks them
     team = Team.objects.select_related("league").get(pk=team.pk)
     team.treasury = locked[team.pk].treasury
     rules, race = team.rules(), team.race_rules
