@@ -11,15 +11,6 @@ from teams.models import Player, TeamEvent
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def fixture(cast):
-    for team in (cast.team_a, cast.team_b):
-        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
-    season = league_services.season_start(league=cast.league)
-    league_services.season_generate_fixtures(season=season, seed=1)
-    return season.fixtures.select_related("home", "away").get()
-
-
 def report(fixture, team, by_number=None):
     by_number = by_number or {}
     match = services.match_for_fixture(fixture)

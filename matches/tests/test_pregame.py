@@ -14,15 +14,6 @@ from teams.models import Player, Team, TeamEvent
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def fixture(cast):
-    for team in (cast.team_a, cast.team_b):
-        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
-    season = league_services.season_start(league=cast.league)
-    league_services.season_generate_fixtures(season=season, seed=1)
-    return season.fixtures.select_related("home", "away", "season__league").get()
-
-
 def ctv(team, value):
     Team.objects.filter(pk=team.pk).update(current_team_value=value)
     team.refresh_from_db()
