@@ -159,3 +159,7 @@ class InducementPurchase(models.Model):
     @property
     def total(self) -> int:
         return self.petty_cash_spent + self.treasury_spent
+
+    def bought(self, ruleset) -> list:
+        """What was bought, as ``(Inducement, how many)`` from the ruleset's catalogue."""
+        return [(item, qty) for key, qty in self.items.items() if (item := ruleset.inducement(key))]

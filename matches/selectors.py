@@ -86,11 +86,7 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
                 "ctv": ctvs[team.pk],
                 "budget": budget,
                 "purchase": purchase,
-                "bought": [
-                    (rules.inducement(key), qty)
-                    for key, qty in (purchase.items if purchase else {}).items()
-                    if rules.inducement(key)
-                ],
+                "bought": purchase.bought(rules) if purchase else [],
                 "waiting_for": None if purchase else inducements_waiting_for(fixture, team, purchases, ctvs),
                 "catalogue": [
                     (item, item.price_for(race, team.special_rules), (posted or {}).get(team.pk, {}).get(item.key))

@@ -669,17 +669,20 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
     bought = {p.team_id: p for p in InducementPurchase.objects.filter(match=match)}
     if team.pk in bought:
         raise MatchError(f"{team.name} has already bought its inducements for this game.")
-    teams = Team.objects.select_for_update().filter(pk__in=(fixture.home_id, fixture.away_id)).order_by("pk")
-    locked = {t.pk: t for t in teams}  # in id order, as the post-game locks them
-    team = Team.objects.select_related("league").get(pk=team.pk)
-    team.treasury = locked[team.pk].treasury
+    teams = (
+        Team.objects.select_for_update(of=("self",))
+        .select_related("league")
+        .filter(pk__in=(fixture.home_id, fixture.away_id))
+        .order_by("pk")  # in id order, as the post-game locks them
+    )
+    team = {t.pk: t for t in teams}[team.pk]
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
         raise MatchError("Mercenary players are priced one by one: ask a commissioner to add one.", field="mercenary")
-    items = matchday.with_free_items(purchases, rules)
-    problems = matchday.inducement_problems(items, rules, race, team.special_rules)
-    if problems:
-        raise MatchError(" ".join(problems), field=next(iter(items), ""))
+    priced = matchday.quote(purchases, rules, race, team.special_rules)
+    items = priced.items
+    if priced.problems:
+        raise MatchError(" ".join(priced.problems), field=next(iter(items), ""))
     ctvs = game_ctvs(fixture)
     first = inducements_waiting_for(fixture, team, bought, ctvs)
     if first is not None:
@@ -693,7 +696,7 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
         ruleset=rules,
         other_treasury_spent=other.treasury_spent if other else 0,
     )
-    cost = matchday.inducements_cost(items, rules, race, team.special_rules)
+    cost = priced.cost
     try:
         petty, treasury = matchday.pay(cost, budget)
     except ValueError:
@@ -720,7 +723,7 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
     )
     if treasury:
         Team.objects.filter(pk=team.pk).update(treasury=F("treasury") - treasury, version=F("version") + 1)
-    names = [f"{qty} × {rules.inducement(key).name}" for key, qty in items.items()]
+    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules)]
     description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
     if cost:
         description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"

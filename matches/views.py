@@ -243,13 +243,9 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
         posted, error, field = _quantities(request.POST, rules)
         if request.htmx and request.POST.get("quote"):
             side = next(s for s in pregame_for_fixture(fixture=fixture, user=request.user) if s["team"] == acting)
-            items = matchday.with_free_items(posted, rules)
-            problems = (
-                [error]
-                if error
-                else matchday.inducement_problems(items, rules, acting.race_rules, acting.special_rules)
-            )
-            cost = 0 if problems else matchday.inducements_cost(items, rules, acting.race_rules, acting.special_rules)
+            priced = matchday.quote(posted, rules, acting.race_rules, acting.special_rules)
+            problems = [error] if error else priced.problems
+            cost = 0 if error else priced.cost
             context = {"side": side, "cost": cost, "problems": problems, "over": cost > side["budget"].total}
             return render(request, "matches/pregame.html#quote", context)
         if not error:
@@ -317,11 +313,7 @@ def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
         context["roster"] = [row for row in context["roster"] if row["player"].status == "available"]
         purchase = purchases.get(team_id)
         context["purchase"] = purchase
-        context["bought"] = [
-            (item.name, qty)
-            for key, qty in (purchase.items if purchase else {}).items()
-            if (item := rules.inducement(key))
-        ]
+        context["bought"] = purchase.bought(rules) if purchase else []
         sides.append(context)
     from rules.tables import injury_table_for
 

@@ -113,6 +113,23 @@ def with_free_items(purchases: dict[str, int], ruleset: Ruleset) -> dict[str, in
     return items
 
 
+@dataclass(frozen=True)
+class Quote:
+    """A team's inducements for one game, checked and priced."""
+
+    items: dict[str, int]
+    problems: list[str]
+    cost: int  # 0 while there are problems
+
+
+def quote(purchases: dict[str, int], ruleset: Ruleset, race: Race, special_rules: tuple[str, ...] = ()) -> Quote:
+    """Seed 000, Inducements (seed 004 for the potions): the purchases with the free ones added, what is wrong
+    with them, and their price."""
+    items = with_free_items(purchases, ruleset)
+    problems = inducement_problems(items, ruleset, race, special_rules)
+    return Quote(items, problems, 0 if problems else inducements_cost(items, ruleset, race, special_rules))
+
+
 def inducements_cost(
     purchases: dict[str, int], ruleset: Ruleset, race: Race, special_rules: tuple[str, ...] = ()
 ) -> int:

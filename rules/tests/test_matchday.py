@@ -97,3 +97,14 @@ def test_street_bowl_gives_every_team_one_free_potion():
     assert with_free_items({"magic-potion": 3, "halfling-master-chef": 0}, street_bowl()) == {"magic-potion": 3}
     assert inducements_cost(with_free_items({}, street_bowl()), street_bowl(), race("Human")) == 0
     assert with_free_items({"bribe": 1, "special-play": 0}, sevens()) == {"bribe": 1}
+
+
+def test_a_quote_prices_only_a_purchase_without_problems():
+    from rules.matchday import quote
+    from rules.rulesets import street_bowl
+
+    human = race("Human")
+    assert quote({"bribe": 1, "agency-cheerleaders": 2}, sevens(), human).cost == 160_000
+    refused = quote({"bribe": 4}, sevens(), human)
+    assert (refused.problems, refused.cost) == (["Bribe: at most 3, not 4."], 0)
+    assert quote({}, street_bowl(), human).items == {"magic-potion": 1}
