@@ -8,12 +8,31 @@ can show the message next to it.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from .advancement import player_value
+from .advancement import PRIMARY, SECONDARY, player_value
 from .rosters import Position, Race, edition
 from .rulesets import NON_LINEMAN, Ruleset
+from .staff import staff_cost, staff_counts, staff_draft_violations
 from .teamvalue import ValuedPlayer, team_value
+from .violations import Violation, count_of, gp, plural
+
+__all__ = [
+    "CHECKS",
+    "CODES",
+    "Draft",
+    "DraftContext",
+    "DraftPlayer",
+    "DraftReport",
+    "Violation",
+    "draft_cost",
+    "gp",
+    "plural",
+    "room_for",
+    "validate_draft",
+    "validate_roster_change",
+]
 
 CODES = (
     "unknown_race",
@@ -57,16 +76,6 @@ class Draft:
 
 
 @dataclass(frozen=True)
-class Violation:
-    code: str
-    message: str
-    field: str = ""
-
-    def as_dict(self) -> dict:
-        return {"code": self.code, "message": self.message}
-
-
-@dataclass(frozen=True)
 class DraftReport:
     valid: bool
     cost: int
@@ -95,260 +104,249 @@ class DraftReport:
         }
 
 
-def gp(amount: int) -> str:
-    """An integer number of gold pieces as printed: 600000 -> "600,000"."""
-    return f"{amount:,}"
-
-
-def plural(name: str, count: int) -> str:
-    if count == 1:
-        return name
-    if name.endswith("man"):
-        return name[:-3] + "men"
-    if name.endswith("woman"):
-        return name[:-5] + "women"
-    if name.endswith(("ch", "sh", "x")):
-        return name + "es"
-    if name.endswith("s"):
-        return name
-    return name + "s"
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {plural(noun, n)}"
-
-
 def draft_cost(draft: Draft, race: Race, ruleset: Ruleset) -> tuple[int, int, int, int]:
     """Seed 000, Team Draft Budget: players, re-rolls (double price), staff and Dedicated Fans above 1 are paid for."""
-    players = 0
-    for p in draft.players:
-        position = race.position(p.position)
-        if position is not None:
-            players += position.cost
+    players = sum(position.cost for p in draft.players if (position := race.position(p.position)) is not None)
     rerolls = max(draft.rerolls, 0) * ruleset.reroll_price(race)
-    staff = 0
-    if ruleset.assistant_coaches:
-        staff += max(draft.assistant_coaches, 0) * ruleset.assistant_coaches.price
-    if ruleset.cheerleaders:
-        staff += max(draft.cheerleaders, 0) * ruleset.cheerleaders.price
-    if ruleset.apothecary and draft.apothecary:
-        staff += int(draft.apothecary) * ruleset.apothecary.price
+    staff = staff_cost(ruleset, staff_counts(draft))
     fans = max(draft.dedicated_fans - ruleset.dedicated_fans_start, 0) * ruleset.dedicated_fans_price
     return players, rerolls, staff, fans
 
 
-def validate_draft(draft: Draft, ruleset: Ruleset) -> DraftReport:
-    """Seed 000, Drafting a Blood Bowl Sevens team (and seeds 001, 004, Team Creation): check every limit at once."""
-    errors: list[Violation] = []
-    race = edition(ruleset.edition).race(draft.race)
-    if race is None:
-        errors.append(Violation("unknown_race", f"There is no team called {draft.race!r}.", "race"))
-        return DraftReport(valid=False, cost=0, team_value=0, errors=tuple(errors))
+# --- the checks: one per rule, each reading the shared context and yielding its violations ------------------
 
-    catalogue = edition(ruleset.edition)
-    positions: list[tuple[int, DraftPlayer, Position]] = []
-    for index, player in enumerate(draft.players):
-        position = race.position(player.position)
-        if position is None:
-            errors.append(
-                Violation(
-                    "unknown_position",
-                    f"{race.name} teams have no position called {player.position!r}.",
-                    f"players.{index}",
-                )
-            )
-            continue
-        positions.append((index, player, position))
 
-    players_cost, rerolls_cost, staff_cost, fans_cost = draft_cost(draft, race, ruleset)
-    cost = players_cost + rerolls_cost + staff_cost + fans_cost
-    if cost > ruleset.budget:
-        errors.append(
-            Violation(
-                "budget_exceeded",
-                f"The team costs {gp(cost)}; the budget is {gp(ruleset.budget)}.",
-                "budget",
-            )
+@dataclass(frozen=True)
+class DraftContext:
+    """What every check reads: the draft, its ruleset and race, the players whose position is known (with their
+    index on the roster) and the figures worked out once."""
+
+    draft: Draft
+    ruleset: Ruleset
+    race: Race
+    positions: tuple[tuple[int, DraftPlayer, Position], ...]
+    costs: tuple[int, int, int, int]
+    specialists: int
+    by_position: Counter
+
+    @classmethod
+    def build(cls, draft: Draft, ruleset: Ruleset, race: Race) -> DraftContext:
+        positions = tuple(
+            (index, player, position)
+            for index, player in enumerate(draft.players)
+            if (position := race.position(player.position)) is not None
+        )
+        return cls(
+            draft=draft,
+            ruleset=ruleset,
+            race=race,
+            positions=positions,
+            costs=draft_cost(draft, race, ruleset),
+            specialists=sum(1 for _, _, pos in positions if ruleset.is_specialist(pos)),
+            by_position=Counter(pos.name for _, _, pos in positions),
         )
 
-    count = len(draft.players)
-    if count < ruleset.min_players:
-        errors.append(
-            Violation(
-                "too_few_players",
-                f"A team needs at least {ruleset.min_players} players; this team has {count}.",
-                "players",
+    @property
+    def cost(self) -> int:
+        return sum(self.costs)
+
+
+Check = Callable[[DraftContext], Iterable[Violation]]
+
+
+def check_positions_known(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Player Positions: every player takes a position of the team's roster."""
+    for index, player in enumerate(ctx.draft.players):
+        if ctx.race.position(player.position) is None:
+            yield Violation(
+                "unknown_position",
+                f"{ctx.race.name} teams have no position called {player.position!r}.",
+                f"players.{index}",
             )
+
+
+def check_budget(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Team Draft Budget (seeds 001, 004: 600,000 too): the team costs no more than the budget."""
+    if ctx.cost > ctx.ruleset.budget:
+        yield Violation(
+            "budget_exceeded", f"The team costs {gp(ctx.cost)}; the budget is {gp(ctx.ruleset.budget)}.", "budget"
+        )
+
+
+def check_player_count(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Number of Players: seven to eleven players (seed 004's reading in ``rulesets.street_bowl``)."""
+    count, ruleset = len(ctx.draft.players), ctx.ruleset
+    if count < ruleset.min_players:
+        yield Violation(
+            "too_few_players",
+            f"A team needs at least {ruleset.min_players} players; this team has {count}.",
+            "players",
         )
     if count > ruleset.max_players:
-        errors.append(
-            Violation(
-                "too_many_players",
-                f"A team may have at most {ruleset.max_players} players; this team has {count}.",
-                "players",
-            )
+        yield Violation(
+            "too_many_players",
+            f"A team may have at most {ruleset.max_players} players; this team has {count}.",
+            "players",
         )
 
-    specialists = sum(1 for _, _, pos in positions if ruleset.is_specialist(pos))
-    if specialists > ruleset.max_specialists:
+
+def check_specialists(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Player Positions (at most four non-Linemen); seeds 001, 004: four positions below 0-12."""
+    ruleset = ctx.ruleset
+    if ctx.specialists > ruleset.max_specialists:
         kind = "players that are not Linemen" if ruleset.specialist_rule == NON_LINEMAN else "specialists"
-        errors.append(
-            Violation(
-                "too_many_specialists",
-                f"A team may have at most {ruleset.max_specialists} {kind}; this team has {specialists}.",
+        yield Violation(
+            "too_many_specialists",
+            f"A team may have at most {ruleset.max_specialists} {kind}; this team has {ctx.specialists}.",
+            "players",
+        )
+
+
+def check_position_caps(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Player Positions: no more of a position than the Sevens roster allows."""
+    for position in ctx.race.positions:
+        taken = ctx.by_position.get(position.name, 0)
+        if taken > position.max_qty:
+            yield Violation(
+                "position_limit",
+                f"{ctx.race.name} may have at most {count_of(position.max_qty, position.name)}; this team has {taken}.",
                 "players",
             )
+
+
+def check_big_guys(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Player Positions: a race with a Big Guy cap takes no more Big Guys than it allows in total."""
+    race = ctx.race
+    if race.max_big_guys is None:
+        return
+    big_guys = sum(1 for _, _, pos in ctx.positions if pos.is_big_guy)
+    if big_guys > race.max_big_guys:
+        names = ", ".join(p.name for p in race.positions if p.is_big_guy)
+        yield Violation(
+            "big_guy_limit",
+            f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')} ({names}); "
+            f"this team has {big_guys}.",
+            "players",
         )
 
-    by_position = Counter(pos.name for _, _, pos in positions)
-    for position in race.positions:
-        taken = by_position.get(position.name, 0)
-        if taken > position.max_qty:
-            errors.append(
-                Violation(
-                    "position_limit",
-                    f"{race.name} may have at most {_count(position.max_qty, position.name)}; this team has {taken}.",
-                    "players",
-                )
-            )
-    if race.max_big_guys is not None:
-        big_guys = sum(1 for _, _, pos in positions if pos.is_big_guy)
-        if big_guys > race.max_big_guys:
-            names = ", ".join(p.name for p in race.positions if p.is_big_guy)
-            errors.append(
-                Violation(
-                    "big_guy_limit",
-                    f"{race.name} may have at most {_count(race.max_big_guys, 'Big Guy')} ({names}); "
-                    f"this team has {big_guys}.",
-                    "players",
-                )
-            )
 
-    if draft.rerolls > ruleset.max_rerolls or draft.rerolls < 0:
-        errors.append(
-            Violation(
-                "rerolls_limit",
-                f"A team may buy 0 to {ruleset.max_rerolls} team re-rolls; this team has {draft.rerolls}.",
-                "rerolls",
-            )
+def check_rerolls(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Purchasing Team Re-rolls: zero to six (the 2020 draft list's eight under seeds 001, 004)."""
+    rerolls, most = ctx.draft.rerolls, ctx.ruleset.max_rerolls
+    if rerolls > most or rerolls < 0:
+        yield Violation(
+            "rerolls_limit", f"A team may buy 0 to {most} team re-rolls; this team has {rerolls}.", "rerolls"
         )
 
-    staff_given = {
-        "assistant_coaches": draft.assistant_coaches,
-        "cheerleaders": draft.cheerleaders,
-        "apothecary": int(draft.apothecary),
-    }
-    if not ruleset.staff_allowed:
-        for field_name, qty in staff_given.items():
-            if qty:
-                label = field_name.replace("_", " ")
-                errors.append(
-                    Violation(
-                        "staff_not_allowed",
-                        f"{ruleset.name} teams may not hire staff; this team has {qty} {label}.",
-                        field_name,
-                    )
-                )
-    else:
-        for field_name, noun, staff in (
-            ("assistant_coaches", "assistant coach", ruleset.assistant_coaches),
-            ("cheerleaders", "cheerleader", ruleset.cheerleaders),
-        ):
-            qty = staff_given[field_name]
-            if staff is not None and not 0 <= qty <= staff.max_qty:
-                errors.append(
-                    Violation(
-                        f"{field_name}_limit",
-                        f"A team may hire 0 to {staff.max_qty} {plural(noun, 2)}; this team has {qty}.",
-                        field_name,
-                    )
-                )
-        apothecaries = staff_given["apothecary"]
-        if apothecaries and not race.apothecary_allowed:
-            errors.append(
-                Violation(
-                    "apothecary_not_allowed",
-                    f"{race.name} teams cannot hire an apothecary.",
-                    "apothecary",
-                )
-            )
-        elif ruleset.apothecary and apothecaries > ruleset.apothecary.max_qty:
-            errors.append(
-                Violation(
-                    "apothecary_limit",
-                    f"A team may have only one apothecary; this team has {apothecaries}.",
-                    "apothecary",
-                )
-            )
 
-    if not ruleset.dedicated_fans_start <= draft.dedicated_fans <= ruleset.dedicated_fans_max:
-        errors.append(
-            Violation(
-                "dedicated_fans_limit",
-                f"Dedicated Fans must be between {ruleset.dedicated_fans_start} and {ruleset.dedicated_fans_max}; "
-                f"this team has {draft.dedicated_fans}.",
-                "dedicated_fans",
-            )
+def check_staff(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Hiring Sideline Staff (seed 004: none): the caps and the race's apothecary, from rules.staff."""
+    yield from staff_draft_violations(ctx.ruleset, ctx.race, staff_counts(ctx.draft))
+
+
+def check_dedicated_fans(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Dedicated Fans: one free, up to six bought at the draft."""
+    fans, ruleset = ctx.draft.dedicated_fans, ctx.ruleset
+    if not ruleset.dedicated_fans_start <= fans <= ruleset.dedicated_fans_max:
+        yield Violation(
+            "dedicated_fans_limit",
+            f"Dedicated Fans must be between {ruleset.dedicated_fans_start} and {ruleset.dedicated_fans_max}; "
+            f"this team has {fans}.",
+            "dedicated_fans",
         )
 
-    banned = {b.lower() for b in ruleset.banned_skills}
-    valued: list[ValuedPlayer] = []
-    for index, player, position in positions:
-        kinds: list[str] = []
+
+def check_skills(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 001, Team Creation (Leader banned) and a league's own bans: gained skills exist and are not banned."""
+    catalogue = edition(ctx.ruleset.edition)
+    banned = {b.lower() for b in ctx.ruleset.banned_skills}
+    for index, player, _ in ctx.positions:
         for skill in player.skills:
             entry = catalogue.skill(skill)
             if entry is None:
-                errors.append(
-                    Violation(
-                        "unknown_skill",
-                        f"Player {player.name or index + 1}: there is no skill called {skill!r}.",
-                        f"players.{index}",
-                    )
+                yield Violation(
+                    "unknown_skill",
+                    f"Player {player.name or index + 1}: there is no skill called {skill!r}.",
+                    f"players.{index}",
                 )
-                continue
-            if entry.base_name.lower() in banned:
-                errors.append(
-                    Violation(
-                        "skill_banned",
-                        f"{entry.base_name} is banned in this league; {player.name or 'a player'} has it.",
-                        f"players.{index}",
-                    )
+            elif entry.base_name.lower() in banned:
+                yield Violation(
+                    "skill_banned",
+                    f"{entry.base_name} is banned in this league; {player.name or 'a player'} has it.",
+                    f"players.{index}",
                 )
-            kinds.append("primary" if entry.category in position.primary else "secondary")
-        valued.append(ValuedPlayer(player_value(position.cost, kinds), position.is_lineman))
 
-    numbers = Counter(p.number for p in draft.players if p.number is not None)
+
+def check_numbers(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Number of Players (a roster of numbered players): no two players wear the same number."""
+    numbers = Counter(p.number for p in ctx.draft.players if p.number is not None)
     for number, times in sorted(numbers.items()):
         if times > 1:
-            errors.append(
-                Violation(
-                    "duplicate_number",
-                    f"Number {number} is worn by {times} players; each player needs a number of their own.",
-                    "players",
-                )
+            yield Violation(
+                "duplicate_number",
+                f"Number {number} is worn by {times} players; each player needs a number of their own.",
+                "players",
             )
 
-    value = team_value(
+
+CHECKS: tuple[Check, ...] = (
+    check_positions_known,
+    check_budget,
+    check_player_count,
+    check_specialists,
+    check_position_caps,
+    check_big_guys,
+    check_rerolls,
+    check_staff,
+    check_dedicated_fans,
+    check_skills,
+    check_numbers,
+)
+"""Every draft rule, in the order its violations are reported."""
+
+
+def draft_team_value(ctx: DraftContext) -> int:
+    """2020 rulebook, Team Value: the drafted players at their Current Value (gained skills included) plus
+    re-rolls and staff (rules.teamvalue)."""
+    catalogue = edition(ctx.ruleset.edition)
+    valued = []
+    for _, player, position in ctx.positions:
+        entries = [e for skill in player.skills if (e := catalogue.skill(skill)) is not None]
+        kinds = [PRIMARY if e.category in position.primary else SECONDARY for e in entries]
+        valued.append(ValuedPlayer(player_value(position.cost, kinds), position.is_lineman))
+    draft = ctx.draft
+    return team_value(
         valued,
-        race,
-        ruleset,
+        ctx.race,
+        ctx.ruleset,
         rerolls=max(draft.rerolls, 0),
-        assistant_coaches=max(draft.assistant_coaches, 0) if ruleset.assistant_coaches else 0,
-        cheerleaders=max(draft.cheerleaders, 0) if ruleset.cheerleaders else 0,
+        assistant_coaches=max(draft.assistant_coaches, 0),
+        cheerleaders=max(draft.cheerleaders, 0),
         apothecary=bool(draft.apothecary),
     )
+
+
+def validate_draft(draft: Draft, ruleset: Ruleset, checks: tuple[Check, ...] = CHECKS) -> DraftReport:
+    """Seed 000, Drafting a Blood Bowl Sevens team (and seeds 001, 004, Team Creation): check every limit at once."""
+    race = edition(ruleset.edition).race(draft.race)
+    if race is None:
+        unknown = Violation("unknown_race", f"There is no team called {draft.race!r}.", "race")
+        return DraftReport(valid=False, cost=0, team_value=0, errors=(unknown,))
+    ctx = DraftContext.build(draft, ruleset, race)
+    errors = tuple(v for check in checks for v in check(ctx))
+    players_cost, rerolls_cost, staff_cost_, fans_cost = ctx.costs
     return DraftReport(
         valid=not errors,
-        cost=cost,
-        team_value=value,
-        errors=tuple(errors),
+        cost=ctx.cost,
+        team_value=draft_team_value(ctx),
+        errors=errors,
         race=race,
         players_cost=players_cost,
         rerolls_cost=rerolls_cost,
-        staff_cost=staff_cost,
+        staff_cost=staff_cost_,
         fans_cost=fans_cost,
-        specialists=specialists,
-        position_counts=dict(by_position),
+        specialists=ctx.specialists,
+        position_counts=dict(ctx.by_position),
     )
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .rosters import Race
 from .rulesets import Ruleset
+from .staff import staff_cost
 
 LOW_COST_LINEMEN = "Low Cost Linemen"
 
@@ -19,15 +20,9 @@ class ValuedPlayer:
 
 
 def staff_value(ruleset: Ruleset, *, assistant_coaches: int, cheerleaders: int, apothecary: bool) -> int:
-    """2020 rulebook, Team Value: sideline staff count at the price the ruleset charges for them."""
-    total = 0
-    if ruleset.assistant_coaches:
-        total += assistant_coaches * ruleset.assistant_coaches.price
-    if ruleset.cheerleaders:
-        total += cheerleaders * ruleset.cheerleaders.price
-    if ruleset.apothecary and apothecary:
-        total += ruleset.apothecary.price
-    return total
+    """2020 rulebook, Team Value: sideline staff count at the price the ruleset charges for them (rules.staff)."""
+    counts = {"assistant_coaches": assistant_coaches, "cheerleaders": cheerleaders, "apothecary": int(bool(apothecary))}
+    return staff_cost(ruleset, counts)
 
 
 def team_value(

@@ -1,0 +1,189 @@
+"""Sideline staff, once: which kinds a ruleset offers, at what price and cap, whether they may be bought after the
+draft, whether the race may have them, what they cost and add to Team Value, and what a team sees and may buy.
+
+The kinds are the fields a team and a ``Draft`` carry (``assistant_coaches``, ``cheerleaders``, ``apothecary``);
+the figures are the ruleset's (seed 000, Hiring Sideline Staff; the 2020 rulebook's team draft list for seed 001;
+none for seed 004).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from .choices import LabelledStrEnum
+from .rosters import Race
+from .rulesets import Ruleset
+from .violations import Violation, a_or_an, count_of, gp, plural
+
+
+class StaffKind(LabelledStrEnum):
+    """Seed 000, Hiring Sideline Staff: the three kinds, by the field that counts them (label as the sheet shows)."""
+
+    ASSISTANT_COACHES = "assistant_coaches", "Assistant coaches"
+    CHEERLEADERS = "cheerleaders", "Cheerleaders"
+    APOTHECARY = "apothecary", "Apothecary"
+
+
+NOUNS: Mapping[StaffKind, str] = {
+    StaffKind.ASSISTANT_COACHES: "assistant coach",
+    StaffKind.CHEERLEADERS: "cheerleader",
+    StaffKind.APOTHECARY: "apothecary",
+}
+
+STAFF_CODES = (
+    "unknown_staff",
+    "staff_not_allowed",
+    "staff_draft_only",
+    "apothecary_not_allowed",
+    "assistant_coaches_limit",
+    "cheerleaders_limit",
+    "apothecary_limit",
+    "treasury_short",
+)
+
+
+@dataclass(frozen=True)
+class StaffOption:
+    """One kind of staff under a ruleset, for a race."""
+
+    kind: StaffKind
+    noun: str
+    label: str
+    price: int
+    max_qty: int
+    after_draft: bool
+    race_allows: bool = True
+
+
+@dataclass(frozen=True)
+class StaffRow:
+    """One line of the team page and sheet: how many the team has, at what price, and whether it may buy one."""
+
+    kind: str
+    noun: str
+    label: str
+    count: int
+    price: int
+    max_qty: int
+    can_buy: bool
+
+    @property
+    def total(self) -> int:
+        return self.count * self.price
+
+    @property
+    def max(self) -> int:
+        return self.max_qty
+
+
+def staff_option(ruleset: Ruleset, kind: str, race: Race | None = None) -> StaffOption | None:
+    """Seed 000, Hiring Sideline Staff (seeds 001, 004, Team Creation): the ruleset's terms for one kind, or None
+    when the ruleset offers none (Street Bowl) or the kind is unknown; ``race_allows`` is False for an
+    apothecary on a team that cannot hire one."""
+    try:
+        kind = StaffKind(kind)
+    except ValueError:
+        return None
+    staff = getattr(ruleset, kind.value)
+    if staff is None:
+        return None
+    allows = race is None or kind != StaffKind.APOTHECARY or race.apothecary_allowed
+    return StaffOption(kind, NOUNS[kind], kind.label, staff.price, staff.max_qty, staff.after_draft, allows)
+
+
+def staff_options(ruleset: Ruleset, race: Race | None = None) -> tuple[StaffOption, ...]:
+    """Seed 000, Hiring Sideline Staff: every kind the ruleset offers, in sheet order."""
+    return tuple(o for kind in StaffKind if (o := staff_option(ruleset, kind, race)) is not None)
+
+
+def staff_counts(holder: object) -> dict[str, int]:
+    """How many of each kind a team or a ``Draft`` has (the apothecary flag counts as 0 or 1)."""
+    return {kind.value: int(getattr(holder, kind.value, 0) or 0) for kind in StaffKind}
+
+
+def staff_cost(ruleset: Ruleset, counts: Mapping[str, int]) -> int:
+    """Seed 000, Team Draft Budget, and 2020 rulebook, Team Value: each kind the ruleset offers at its price
+    (negative counts count as none; kinds the ruleset does not offer cost nothing)."""
+    return sum(max(int(counts.get(o.kind.value, 0)), 0) * o.price for o in staff_options(ruleset))
+
+
+def staff_draft_violations(ruleset: Ruleset, race: Race, counts: Mapping[str, int]) -> Iterator[Violation]:
+    """Seed 000, Hiring Sideline Staff (seed 004, Team Creation: no staff): the staff a drafted team may have."""
+    if not ruleset.staff_allowed:
+        for kind in StaffKind:
+            qty = counts.get(kind.value, 0)
+            if qty:
+                yield Violation(
+                    "staff_not_allowed",
+                    f"{ruleset.name} teams may not hire staff; this team has {qty} {kind.value.replace('_', ' ')}.",
+                    kind.value,
+                )
+        return
+    for kind in (StaffKind.ASSISTANT_COACHES, StaffKind.CHEERLEADERS):
+        option = staff_option(ruleset, kind)
+        qty = counts.get(kind.value, 0)
+        if option is not None and not 0 <= qty <= option.max_qty:
+            yield Violation(
+                f"{kind.value}_limit",
+                f"A team may hire 0 to {option.max_qty} {plural(option.noun, 2)}; this team has {qty}.",
+                kind.value,
+            )
+    apothecaries = counts.get(StaffKind.APOTHECARY.value, 0)
+    option = staff_option(ruleset, StaffKind.APOTHECARY)
+    if apothecaries and not race.apothecary_allowed:
+        yield Violation("apothecary_not_allowed", f"{race.name} teams cannot hire an apothecary.", "apothecary")
+    elif option is not None and apothecaries > option.max_qty:
+        yield Violation(
+            "apothecary_limit", f"A team may have only one apothecary; this team has {apothecaries}.", "apothecary"
+        )
+
+
+def staff_purchase_refusal(ruleset: Ruleset, race: Race, kind: str, *, have: int, treasury: int) -> Violation | None:
+    """Seed 000, Hiring Sideline Staff, with the 2020 rulebook's post-game step 4 (buying staff from the
+    treasury): why a team with ``have`` of this kind may not buy one more now, or None when it may."""
+    if kind not in StaffKind.values():
+        return Violation("unknown_staff", "Unknown kind of staff.", "kind")
+    option = staff_option(ruleset, kind, race)
+    if option is None:
+        return Violation("staff_not_allowed", f"{ruleset.name} teams may not hire staff.", kind)
+    if not option.after_draft:
+        return Violation(
+            "staff_draft_only", f"Under {ruleset.name} a team hires its {option.noun} only at the draft.", kind
+        )
+    if not option.race_allows:
+        return Violation("apothecary_not_allowed", f"{race.name} teams cannot hire an apothecary.", kind)
+    if have >= option.max_qty:
+        what = a_or_an(option.noun) if option.max_qty == 1 else count_of(option.max_qty, option.noun)
+        return Violation(f"{kind}_limit", f"The team already has {what}, the most it may have.", kind)
+    if treasury < option.price:
+        return Violation(
+            "treasury_short",
+            f"The treasury holds {gp(treasury)}; {a_or_an(option.noun)} costs {gp(option.price)}.",
+            kind,
+        )
+    return None
+
+
+def staff_hired_description(option: StaffOption) -> str:
+    """The history line of a purchase: ``Hired an apothecary for 80,000.``"""
+    return f"Hired {a_or_an(option.noun)} for {gp(option.price)}."
+
+
+def staff_rows(ruleset: Ruleset, race: Race, holder: object) -> list[StaffRow]:
+    """Seed 000, Hiring Sideline Staff: the staff lines of the team page and sheet, for the kinds the ruleset
+    offers and the race may have, with whether one more may be bought after the draft (money aside)."""
+    counts = staff_counts(holder)
+    return [
+        StaffRow(
+            kind=o.kind.value,
+            noun=o.noun,
+            label=o.label,
+            count=counts[o.kind.value],
+            price=o.price,
+            max_qty=o.max_qty,
+            can_buy=o.after_draft and counts[o.kind.value] < o.max_qty,
+        )
+        for o in staff_options(ruleset, race)
+        if o.race_allows
+    ]
