@@ -6,12 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django import forms
+from django.core.exceptions import NON_FIELD_ERRORS
 
 from rules.draft import Draft, DraftPlayer
 from rules.rosters import Race
 from rules.rulesets import RULESET_CHOICES
 
 from .models import Player
+
+# A stale form (``StaleFormError``, field "version") is reported above the form, not beside the hidden field.
+STALE_ABOVE_THE_FORM = {"version": NON_FIELD_ERRORS}
 
 
 @dataclass
@@ -111,6 +115,7 @@ class StartDraftForm(forms.Form):
 
 
 class HireForm(forms.Form):
+    error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
     position = forms.ChoiceField(choices=())
     name = forms.CharField(max_length=80, required=False)
@@ -122,6 +127,7 @@ class HireForm(forms.Form):
 
 
 class CorrectPlayerForm(forms.Form):
+    error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
     name = forms.CharField(max_length=80, required=False)
     number = forms.IntegerField(min_value=1, max_value=99)
@@ -146,6 +152,7 @@ class CorrectPlayerForm(forms.Form):
 
 
 class CorrectTeamForm(forms.Form):
+    error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
     name = forms.CharField(max_length=120)
     rerolls = forms.IntegerField(label="Team re-rolls", min_value=0, max_value=8)

@@ -1,25 +1,106 @@
-"""Who may do what to a team. A team has one coach; its league's commissioners may also change it."""
+"""Who may do what to a team. A team has one coach; whoever a later app says oversees it (a league's
+commissioners) may also change it.
+
+teams sits before league in the dependency order, so it never asks the league itself. Two small hooks, filled in
+by the league app in ``LeagueConfig.ready()``, answer for it:
+
+- ``register_overseer(check)``: ``check(user, team) -> bool`` says whether the user may act for the team beside
+  its coach. ``can_edit_team`` is the coach or any overseer; ``can_correct_team`` is an overseer only.
+- ``register_league_entry(can_enter, leagues_open_to, league_for_slug=None)``: what the draft and import pages
+  need to offer a league: ``can_enter(user, league) -> bool``, ``leagues_open_to(*, user) -> QuerySet`` of the
+  leagues the user may enter a team in, and optionally ``league_for_slug(slug) -> league | None`` (by default the
+  league is looked up by slug through ``Team.league``). Until it is registered, no league is open to anyone.
+
+Registering the same function twice has no further effect (``ready()`` may run more than once in tests).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 from .models import Team
 
+Overseer = Callable[[Any, Team], bool]
 
-def is_commissioner(user, league) -> bool:
-    if league is None or not user.is_authenticated:
-        return False
-    cached = getattr(league, "_commissioner_ids", None)
-    if cached is None:
-        cached = set(league.commissioners.values_list("pk", flat=True))
-        league._commissioner_ids = cached
-    return user.pk in cached
+_overseers: list[Overseer] = []
+
+
+def register_overseer(check: Overseer) -> None:
+    """Add ``check(user, team) -> bool``: may the user act for the team beside its coach?"""
+    if check not in _overseers:
+        _overseers.append(check)
+
+
+def oversees(user, team: Team) -> bool:
+    """Any registered overseer says the user may act for the team."""
+    return bool(user.is_authenticated) and any(check(user, team) for check in _overseers)
 
 
 def can_edit_team(user, team: Team) -> bool:
-    """The team's coach, or a commissioner of its league."""
-    return user.is_authenticated and (team.coach_id == user.pk or is_commissioner(user, team.league))
+    """The team's coach, or someone who oversees it (a commissioner of its league)."""
+    return bool(user.is_authenticated) and (team.coach_id == user.pk or oversees(user, team))
 
 
 def can_correct_team(user, team: Team) -> bool:
-    """Direct corrections (skills, characteristics, treasury...) are for the league's commissioners."""
-    return is_commissioner(user, team.league)
+    """Direct corrections (skills, characteristics, treasury...) are for overseers, not the coach."""
+    return oversees(user, team)
+
+
+# --- entering a league --------------------------------------------------------------------------
+
+
+def _league_model():
+    return Team._meta.get_field("league").related_model
+
+
+def _league_by_slug(slug: str):
+    return _league_model().objects.filter(slug=slug).first()
+
+
+@dataclass(frozen=True)
+class LeagueEntry:
+    """The league's answers the draft and import pages need."""
+
+    can_enter: Callable[[Any, Any], bool]
+    leagues_open_to: Callable[..., Any]
+    league_for_slug: Callable[[str], Any]
+
+
+_CLOSED = LeagueEntry(
+    can_enter=lambda user, league: False,
+    leagues_open_to=lambda *, user: _league_model().objects.none(),
+    league_for_slug=_league_by_slug,
+)
+_league_entry: list[LeagueEntry] = [_CLOSED]
+
+
+def register_league_entry(
+    can_enter: Callable[[Any, Any], bool],
+    leagues_open_to: Callable[..., Any],
+    league_for_slug: Callable[[str], Any] | None = None,
+) -> None:
+    """Say who may enter a team in a league and which leagues are open to a user (the last registration wins)."""
+    _league_entry[0] = LeagueEntry(
+        can_enter=can_enter, leagues_open_to=leagues_open_to, league_for_slug=league_for_slug or _league_by_slug
+    )
+
+
+def league_entry() -> LeagueEntry:
+    """The registered league answers (or the closed default: no league open to anyone)."""
+    return _league_entry[0]
+
+
+def can_enter_league(user, league) -> bool:
+    return bool(user.is_authenticated) and league_entry().can_enter(user, league)
+
+
+def leagues_open_to(*, user):
+    """The leagues the user may enter a team in (none until the league app registers its answer)."""
+    return league_entry().leagues_open_to(user=user)
+
+
+def league_for_slug(slug: str):
+    """The league with this slug, or None."""
+    return league_entry().league_for_slug(slug)

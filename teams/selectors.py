@@ -10,6 +10,7 @@ from rules.draft import Draft, DraftPlayer
 from rules.rosterfile import RosterFile, dump_roster
 
 from .models import Player, Team, TeamEvent
+from .permissions import can_correct_team, can_edit_team
 
 
 def teams_for_user(*, user) -> QuerySet[Team]:
@@ -89,8 +90,6 @@ SHEET_ROWS = 11
 
 def team_page_context(*, team: Team, user, history: bool = True) -> dict:
     """Everything the team page and the team sheet show, from a team loaded by ``team_for_page``."""
-    from .permissions import can_correct_team, can_edit_team
-
     race = team.race_rules
     rules = team.rules()
     players = list(team.players.all())
@@ -145,3 +144,10 @@ def team_page_context(*, team: Team, user, history: bool = True) -> dict:
         "can_edit": can_edit_team(user, team),
         "can_correct": can_correct_team(user, team),
     }
+
+
+def teams_locked(*, ids: Iterable[int]) -> dict[int, Team]:
+    """The teams, locked for update (their own rows) with their league, in id order (every path that locks
+    teams locks them in id order, so two writers never wait on each other)."""
+    locked = Team.objects.select_for_update(of=("self",)).select_related("league").filter(pk__in=list(ids))
+    return {team.pk: team for team in locked.order_by("pk")}

@@ -16,5 +16,4 @@ urlpatterns = [
     path("<int:pk>/export.json", views.team_export, name="export"),
     path("<int:pk>/sheet/", views.team_sheet, name="sheet"),
     path("<int:pk>/sheet.pdf", views.team_sheet_pdf, name="sheet_pdf"),
-    path("league/<slug:slug>/sheets.pdf", views.league_sheets_pdf, name="league_sheets_pdf"),
 ]

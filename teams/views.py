@@ -14,8 +14,8 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
-from league.models import League
 from rules.draft import room_for, validate_draft
+from rules.errors import DomainError
 from rules.rosters import race as find_race
 from rules.rosters import races
 from rules.rulesets import get_ruleset
@@ -32,8 +32,8 @@ from .forms import (
     draft_state_from_post,
 )
 from .models import Player, Team
-from .permissions import can_correct_team, can_edit_team, is_commissioner
-from .services import TeamError
+from .pdf import pdf_response
+from .permissions import can_correct_team, can_edit_team, can_enter_league, league_for_slug, leagues_open_to
 
 
 def _team_for_write(request: HttpRequest, pk: int) -> Team:
@@ -51,24 +51,20 @@ def _team_for_correction(request: HttpRequest, pk: int) -> Team:
     return team
 
 
-def _form_error(form, exc: TeamError) -> None:
-    """Put a refused change's message beside its field (or above the form when it has none)."""
-    form.add_error(exc.field if exc.field in form.fields and exc.field != "version" else None, exc.message)
-
-
 def _version(request: HttpRequest) -> int | None:
     raw = request.POST.get("version", "")
     return int(raw) if raw.isdigit() else -1
 
 
-def _league_for_draft(request: HttpRequest) -> League | None:
+def _league_for_draft(request: HttpRequest):
+    """The league named by ``?league=<slug>``, if the user may enter a team in it (None when none is named)."""
     slug = request.GET.get("league") or request.POST.get("league")
     if not slug:
         return None
-    from league.permissions import can_enter_team
-
-    league = get_object_or_404(League, slug=slug)
-    if not can_enter_team(request.user, league):
+    league = league_for_slug(slug)
+    if league is None:
+        raise Http404
+    if not can_enter_league(request.user, league):
         raise PermissionDenied
     return league
 
@@ -149,7 +145,7 @@ def draft_team(request: HttpRequest) -> HttpResponse:
                     league=league,
                     special_rule=state.special_rule,
                 )
-            except TeamError as exc:
+            except DomainError as exc:
                 if exc.field:
                     state.field_errors[exc.field] = exc.message
                 errors = [v.message for v in exc.violations] or ([] if exc.field else [exc.message])
@@ -185,7 +181,7 @@ def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "teams/detail.html", context)
 
 
-def _refused(request: HttpRequest, team: Team, exc: TeamError) -> HttpResponse:
+def _refused(request: HttpRequest, team: Team, exc: DomainError) -> HttpResponse:
     messages.error(request, exc.message)
     return redirect(team)
 
@@ -208,9 +204,9 @@ def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
             name=form.cleaned_data["name"],
             number=form.cleaned_data["number"],
         )
-    except TeamError as exc:
+    except DomainError as exc:
         context = selectors.team_page_context(team=selectors.team_for_page(pk=pk), user=request.user)
-        _form_error(form, exc)
+        exc.add_to(form)
         context["hire_form"] = form
         return render(request, "teams/detail.html", context, status=409 if exc.field == "version" else 422)
     messages.success(request, f"Hired #{player.number} {player.name or player.position}.")
@@ -225,7 +221,7 @@ def team_fire(request: HttpRequest, pk: int, player_id: int) -> HttpResponse:
         player = services.team_fire_player(
             team=team, actor=request.user, version=_version(request), player_id=player_id
         )
-    except TeamError as exc:
+    except DomainError as exc:
         return _refused(request, team, exc)
     messages.success(request, f"#{player.number} {player.name or player.position} has left the team.")
     return redirect(team)
@@ -237,7 +233,7 @@ def team_buy_staff(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     team = _team_for_write(request, pk)
     try:
         services.team_buy_staff(team=team, actor=request.user, version=_version(request), kind=kind)
-    except TeamError as exc:
+    except DomainError as exc:
         return _refused(request, team, exc)
     messages.success(request, "Bought from the treasury.")
     return redirect(team)
@@ -256,8 +252,8 @@ def _correction(request: HttpRequest, team: Team, form, apply, title: str, **ext
                 version=form.cleaned_data["version"],
                 **form.cleaned_changes(),
             )
-        except TeamError as exc:
-            _form_error(form, exc)
+        except DomainError as exc:
+            exc.add_to(form)
         else:
             messages.success(request, "Correction recorded in the team's history.")
             return redirect(team)
@@ -307,29 +303,24 @@ def team_export(request: HttpRequest, pk: int) -> JsonResponse:
 
 @login_required
 def team_import(request: HttpRequest) -> HttpResponse:
-    from league.selectors import leagues_open_to
-
     leagues = leagues_open_to(user=request.user)
     form = ImportForm(request.POST or None, request.FILES or None, leagues=leagues)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
             if upload.size > 256_000:
-                raise TeamError("The file is too large for a roster.", field="file")
+                raise DomainError("The file is too large for a roster.", field="file")
             data = json.loads(upload.read().decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError):
             form.add_error("file", "This is not a roster file: it is not JSON.")
-        except TeamError as exc:
-            form.add_error("file", exc.message)
+        except DomainError as exc:
+            exc.add_to(form)
         else:
             league = form.cleaned_data.get("league")
             try:
                 team = services.team_import_roster(coach=request.user, data=data, league=league)
-            except TeamError as exc:
-                for violation in exc.violations:
-                    form.add_error("file", violation.message)
-                if not exc.violations:
-                    form.add_error("file", exc.message)
+            except DomainError as exc:
+                exc.add_to(form, aliases={field: "file" for field, _ in exc.messages()})  # all about the file
             else:
                 messages.success(request, f"{team.name} is imported.")
                 return redirect(team)
@@ -349,14 +340,6 @@ def team_sheet(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "teams/sheet.html", context)
 
 
-def _pdf_response(html: str, filename: str) -> HttpResponse:
-    from .pdf import html_to_pdf
-
-    response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
-
-
 @login_required
 def team_sheet_pdf(request: HttpRequest, pk: int) -> HttpResponse:
     try:
@@ -365,18 +348,4 @@ def team_sheet_pdf(request: HttpRequest, pk: int) -> HttpResponse:
         raise Http404 from None
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     html = render_to_string("teams/sheet_pdf.html", {"sheets": [context], "title": team.name}, request=request)
-    return _pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")
-
-
-@login_required
-def league_sheets_pdf(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every team of a league in one PDF, for its commissioners."""
-    league = get_object_or_404(League, slug=slug)
-    if not is_commissioner(request.user, league):
-        raise PermissionDenied
-    sheets = [
-        selectors.team_page_context(team=team, user=request.user, history=False)
-        for team in selectors.league_teams_for_sheets(league=league)
-    ]
-    html = render_to_string("teams/sheet_pdf.html", {"sheets": sheets, "title": league.name}, request=request)
-    return _pdf_response(html, f"{league.slug}-team-sheets.pdf")
+    return pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")

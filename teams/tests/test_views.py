@@ -380,18 +380,3 @@ def test_sheet_pdf_contains_the_team_and_a_player(client, cast):
     text = pdf_text(response.content)
     assert "Reikland Rookies" in text
     assert "Lineman 1" in text
-
-
-@pytest.mark.parametrize(
-    ("who", "allowed"), [("commissioner", True), ("coach_a", False), ("coach_b", False), ("outsider", False)]
-)
-def test_league_pdf_is_for_the_commissioner(client, cast, who, allowed):
-    login(client, getattr(cast, who))
-    response = client.get(reverse("teams:league_sheets_pdf", args=[cast.league.slug]))
-    assert response.status_code == (200 if allowed else 403)
-    if allowed:
-        from tests.pdf import pdf_text
-
-        text = pdf_text(response.content)
-        assert "Reikland Rookies" in text
-        assert "Altdorf Alley Cats" in text

@@ -7,8 +7,9 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from league.models import League
-from teams.services import TeamError, team_import_roster
+from rules.errors import DomainError
+from teams.permissions import league_for_slug
+from teams.services import team_import_roster
 
 
 class Command(BaseCommand):
@@ -36,12 +37,12 @@ class Command(BaseCommand):
             self.fail(f"there is no user called {coach!r}")
         target = None
         if league:
-            target = League.objects.filter(slug=league).first()
+            target = league_for_slug(league)
             if target is None:
                 self.fail(f"there is no league {league!r}")
         try:
             team = team_import_roster(coach=user, data=data, league=target)
-        except TeamError as exc:
+        except DomainError as exc:
             details = "; ".join(v.message for v in exc.violations)
             self.fail(f"{exc.message}{' ' + details if details else ''}", code=1 if exc.violations else 2)
         self.stdout.write(str(team.pk))

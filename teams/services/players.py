@@ -1,0 +1,109 @@
+"""Changes to players that other apps' services ask for (post-game, pre-game, voiding): each writes players only
+through here, and each change has its undo beside it."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from rules.matchday import journeyman_skills
+
+from ..models import Player, Team, TeamEvent
+from .common import next_free_number
+from .history import history_record
+
+
+def journeyman_traits(team: Team) -> list[dict]:
+    """The gained-skill entries a Journeyman of the team carries: its traits beyond the position's own skills."""
+    race = team.race_rules
+    starting = set(race.journeyman_position.skills)
+    return [
+        {"skill": s, "kind": "journeyman", "category": "Trait"}
+        for s in journeyman_skills(race, team.rules())
+        if s not in starting
+    ]
+
+
+@transaction.atomic
+def players_set_status(*, players: list[Player], status: str) -> None:
+    """Set ``status`` on the given players (in memory too) and write them in one bulk update."""
+    for player in players:
+        player.status = status
+    Player.objects.bulk_update(players, ["status"])
+
+
+@transaction.atomic
+def player_gain_skill(*, player: Player, skill: str, kind: str, category: str, value: int) -> None:
+    """Add a gained skill and the player's new value."""
+    player.gained_skills = [*player.gained_skills, {"skill": skill, "kind": kind, "category": category}]
+    player.value = value
+    player.save(update_fields=["gained_skills", "value"])
+
+
+@transaction.atomic
+def player_lose_skill(*, player: Player, skill: str, value: int) -> None:
+    """The undo of ``player_gain_skill``: drop the last gained entry of ``skill`` and restore the value."""
+    gained = list(player.gained_skills)
+    for index in range(len(gained) - 1, -1, -1):
+        if gained[index].get("skill") == skill:
+            del gained[index]
+            break
+    player.gained_skills = gained
+    player.value = value
+    player.save(update_fields=["gained_skills", "value"])
+
+
+@transaction.atomic
+def journeyman_hire(*, player: Player) -> None:
+    """A kept Journeyman joins the roster: no longer a Journeyman, without the Journeyman traits."""
+    player.journeyman = False
+    player.gained_skills = [g for g in player.gained_skills if g.get("kind") != "journeyman"]
+    player.save(update_fields=["journeyman", "gained_skills"])
+
+
+@transaction.atomic
+def journeymen_restore(*, team: Team, player_ids: list[int]) -> None:
+    """The undo of ``journeyman_hire`` (and of a Journeyman leaving): Journeymen again, available, with the
+    team's Journeyman traits."""
+    team.players.filter(pk__in=player_ids).update(
+        journeyman=True, status=Player.Status.AVAILABLE, gained_skills=journeyman_traits(team)
+    )
+
+
+@transaction.atomic
+def journeymen_add(*, team: Team, count: int, actor=None, description: str, changes: dict) -> list[Player]:
+    """Create ``count`` Journeymen (the race's Journeyman position with its traits, on free shirt numbers) and
+    record one HIRED history entry with ``description`` and ``changes`` plus their ids under ``journeymen``."""
+    if count <= 0:
+        return []
+    position = team.race_rules.journeyman_position
+    traits = journeyman_traits(team)
+    taken = set(team.players.filter(status__in=Player.ACTIVE).values_list("number", flat=True))
+    created = []
+    for _ in range(count):
+        number = next_free_number(taken)
+        taken.add(number)
+        created.append(
+            Player(
+                team=team,
+                number=number,
+                name="Journeyman",
+                position=position.name,
+                ma=position.ma,
+                st=position.st,
+                ag=position.ag,
+                pa=position.pa,
+                av=position.av,
+                gained_skills=list(traits),
+                value=position.cost,
+                journeyman=True,
+            )
+        )
+    Player.objects.bulk_create(created)
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.HIRED,
+        description=description,
+        changes={**changes, "journeymen": [p.pk for p in created]},
+        actor=actor,
+    )
+    return created

@@ -1,0 +1,118 @@
+"""Keeping the roster between games: hiring and firing players, buying sideline staff."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from rules.draft import DraftPlayer, gp, plural, validate_roster_change
+from rules.errors import DomainError
+
+from ..models import Player, Team, TeamEvent
+from ..selectors import team_as_draft
+from .common import active_players, lock, new_player, next_free_number, save_with_values
+from .history import history_record
+from .values import recompute_values
+
+STAFF_KINDS = {
+    "assistant_coaches": "assistant coach",
+    "cheerleaders": "cheerleader",
+    "apothecary": "apothecary",
+}
+
+
+@transaction.atomic
+def team_hire_player(
+    *, team: Team, actor, version: int | None, position: str, name: str = "", number: int | None = None
+) -> Player:
+    """Hire a player from the treasury at the roster fee; every roster limit of the ruleset still applies."""
+    team = lock(team, version)
+    race = team.race_rules
+    found = race.position(position)
+    if found is None:
+        raise DomainError(f"{race.name} teams have no position called {position!r}.", field="position")
+    roster = active_players(team)
+    taken = {p.number for p in roster}
+    if number is None:
+        number = next_free_number(taken)
+    elif number in taken:
+        raise DomainError(f"Number {number} is already worn on this team.", field="number")
+    violations = validate_roster_change(
+        team_as_draft(team, roster, [DraftPlayer(found.name, number=number, name=name)]), team.rules()
+    )
+    if violations:
+        raise DomainError(violations[0].message, field="position", violations=violations)
+    if team.treasury < found.cost:
+        raise DomainError(
+            f"The treasury holds {gp(team.treasury)}; a {found.name} costs {gp(found.cost)}.", field="position"
+        )
+    player = new_player(team, race, DraftPlayer(found.name, number=number, name=name.strip()), number)
+    player.save()
+    team.treasury -= found.cost
+    recompute_values(team, [*roster, player])
+    save_with_values(team, "treasury")
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.HIRED,
+        description=f"Hired #{number} {player.name or found.name} ({found.name}) for {gp(found.cost)}.",
+        actor=actor,
+        changes={"player": player.pk, "cost": found.cost},
+        treasury_delta=-found.cost,
+    )
+    return player
+
+
+@transaction.atomic
+def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) -> Player:
+    """Fire a player: they leave the roster and no money comes back (2020 rulebook, Hiring and Firing)."""
+    team = lock(team, version)
+    player = team.players.filter(pk=player_id, status__in=Player.ACTIVE).first()
+    if player is None:
+        raise DomainError("That player is not on this team's roster.", field="player")
+    player.status = Player.Status.FIRED
+    player.save(update_fields=["status"])
+    recompute_values(team)
+    save_with_values(team)
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.FIRED,
+        description=f"Fired #{player.number} {player.name or player.position} ({player.position}).",
+        actor=actor,
+        changes={"player": player.pk, "status": ["available", "fired"]},
+    )
+    return player
+
+
+@transaction.atomic
+def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team:
+    """Buy one assistant coach, cheerleader or apothecary from the treasury (seed 000, Hiring Sideline Staff)."""
+    team = lock(team, version)
+    rules = team.rules()
+    if kind not in STAFF_KINDS:
+        raise DomainError("Unknown kind of staff.", field="kind")
+    staff = getattr(rules, kind)
+    noun = STAFF_KINDS[kind]
+    if staff is None:
+        raise DomainError(f"{rules.name} teams may not hire staff.", field=kind)
+    if not staff.after_draft:
+        raise DomainError(f"Under {rules.name} a team hires its {noun} only at the draft.", field=kind)
+    if kind == "apothecary" and not team.race_rules.apothecary_allowed:
+        raise DomainError(f"{team.race} teams cannot hire an apothecary.", field=kind)
+    have = int(getattr(team, kind))
+    if have >= staff.max_qty:
+        what = "an apothecary" if kind == "apothecary" else f"{staff.max_qty} {plural(noun, staff.max_qty)}"
+        raise DomainError(f"The team already has {what}, the most it may have.", field=kind)
+    if team.treasury < staff.price:
+        raise DomainError(f"The treasury holds {gp(team.treasury)}; a {noun} costs {gp(staff.price)}.", field=kind)
+    setattr(team, kind, True if kind == "apothecary" else have + 1)
+    team.treasury -= staff.price
+    recompute_values(team)
+    save_with_values(team, kind, "treasury")
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.STAFF,
+        description=f"Hired a{'n' if noun[0] in 'aeiou' else ''} {noun} for {gp(staff.price)}.",
+        actor=actor,
+        changes={kind: [have, int(getattr(team, kind))]},
+        treasury_delta=-staff.price,
+    )
+    return team

@@ -1,0 +1,43 @@
+"""What the league asks of its teams: entries decided, and teams carried over into the next season."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from ..models import Player, Team, TeamEvent
+from ..selectors import teams_locked
+from .history import history_record, history_record_many
+from .values import recompute_values
+
+
+@transaction.atomic
+def team_decide_entry(*, team: Team, approve: bool, actor, league_name: str) -> Team:
+    """Mark the team's league entry approved or rejected, with a SEASON history entry saying so."""
+    team.entry = Team.Entry.APPROVED if approve else Team.Entry.REJECTED
+    Team.objects.filter(pk=team.pk).update(entry=team.entry)
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.SEASON,
+        description=f"Entry in {league_name} {'approved' if approve else 'rejected'}.",
+        actor=actor,
+    )
+    return team
+
+
+@transaction.atomic
+def teams_carry_over(*, team_ids: list[int], season_name: str) -> None:
+    """The season's end: players who missed the last game are available again (seed 000, Missing the Next
+    Game), each team's history says it carried over, and values are recomputed and saved."""
+    teams = teams_locked(ids=team_ids)
+    Player.objects.filter(team_id__in=teams, status=Player.Status.MISSES_NEXT_GAME).update(
+        status=Player.Status.AVAILABLE
+    )
+    history_record_many(
+        entries=[
+            {"team_id": pk, "kind": TeamEvent.Kind.SEASON, "description": f"Carried over into {season_name}."}
+            for pk in teams
+        ]
+    )
+    for team in teams.values():
+        recompute_values(team)
+        team.save(update_fields=["team_value", "current_team_value"])
