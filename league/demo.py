@@ -4,6 +4,11 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from rules.draft import Draft, DraftPlayer
+from teams.models import Team
+from teams.services import team_create
+
+from . import services
+from .models import League, Membership
 
 DEMO_PASSWORD = "sevens-demo"  # noqa: S105 (published demo login)
 DEMO_USERS = [
@@ -77,11 +82,6 @@ DEMO_TEAMS = [
 
 @transaction.atomic
 def load_demo() -> list[tuple[str, str, str]]:
-    from league import services
-    from league.models import League, Membership
-    from teams.models import Team
-    from teams.services import team_create
-
     User = get_user_model()
     users = {}
     for username, _role in DEMO_USERS:

@@ -13,6 +13,8 @@ TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS
 
 
 class LeagueForm(forms.Form):
+    error_fields = {"tiebreakers": "tiebreaker_1"}  # where DomainError.add_to puts a refusal of the tiebreakers
+
     name = forms.CharField(max_length=120)
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     budget = forms.IntegerField(

@@ -17,13 +17,15 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from rules.errors import DomainError
 from rules.scoring import TIEBREAKERS
+from teams import services as team_services
 from teams.models import Team
-from teams.selectors import team_roster_file
-from teams.services import TeamError, team_import_roster
+from teams.selectors import league_teams_for_sheets, team_roster_file
 
 from .models import Fixture, League, Season, SeasonEntry
-from .services import LeagueError, _check_figures, league_create
+from .selectors import current_season
+from .services import check_figures, league_create
 
 FORMAT = "sevens-league/1"
 SCORING_KEYS = {"win", "draw", "loss", "bonus_points", "tiebreakers", "scheme"}
@@ -121,7 +123,7 @@ def league_import(data: object, *, commissioner: str | None = None) -> League:
     owner = _commissioner(commissioner)
     try:
         league = league_create(user=owner, name=name, ruleset=ruleset, **settings)
-    except LeagueError as exc:
+    except DomainError as exc:
         raise LeagueFileError(exc.message) from None
     teams: dict[str, Team] = {}
     for index, roster in enumerate(teams_data, start=1):
@@ -130,14 +132,15 @@ def league_import(data: object, *, commissioner: str | None = None) -> League:
         coach = _coach(roster["coach"]) if isinstance(roster.get("coach"), str) and roster["coach"] else owner
         payload = {k: v for k, v in roster.items() if k != "coach"}
         try:
-            team = team_import_roster(coach=coach, data=payload, league=league)
-        except TeamError as exc:
+            team = team_services.team_import_roster(coach=coach, data=payload, league=league)
+        except DomainError as exc:
             details = "; ".join(v.message for v in exc.violations) or exc.message
             raise LeagueFileError(f"team {index} ({roster.get('name', '?')}): {details}") from None
         if team.name in teams:
             raise LeagueFileError(f"two teams are called {team.name!r}; team names must be unique")
         teams[team.name] = team
-    Team.objects.filter(pk__in=[t.pk for t in teams.values()]).update(entry=Team.Entry.APPROVED)
+    for team in teams.values():
+        team_services.team_decide_entry(team=team, approve=True, actor=owner, league_name=league.name)
     season = Season.objects.create(league=league, number=1, name="Season 1")
     SeasonEntry.objects.bulk_create(SeasonEntry(season=season, team=t) for t in teams.values())
 
@@ -179,8 +182,8 @@ def league_import(data: object, *, commissioner: str | None = None) -> League:
             "win_kind": entry.get("win_kind") or "",
         }
         try:
-            clean = _check_figures(fixture, figures)
-        except LeagueError as exc:
+            clean = check_figures(fixture, figures)
+        except DomainError as exc:
             raise LeagueFileError(f"{where}: {exc.message}") from None
         for key, value in clean.items():
             setattr(fixture, key, value)
@@ -194,10 +197,6 @@ def league_import(data: object, *, commissioner: str | None = None) -> League:
 
 def league_export(league: League) -> dict:
     """The league as a ``sevens-league/1`` document: its teams and the current season's played results."""
-    from teams.selectors import league_teams_for_sheets
-
-    from .selectors import current_season
-
     teams = league_teams_for_sheets(league=league)
     names = {t.pk: t.name for t in teams}
     season = current_season(league=league)

@@ -7,6 +7,7 @@ from django.db import models
 from django.urls import reverse
 
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+from rules.scoring import ScoringScheme
 
 
 def new_invite_code() -> str:
@@ -56,8 +57,6 @@ class League(models.Model):
 
     def scoring(self):
         """The league's scoring as the rules core's ``ScoringScheme``."""
-        from rules.scoring import ScoringScheme
-
         if self.scoring_scheme == "dungeon-sevens":
             return ScoringScheme.dungeon_sevens(bonus_points=self.bonus_points, tiebreakers=tuple(self.tiebreakers))
         return ScoringScheme(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Max, Q, QuerySet
 
 from rules.scoring import Result, StandingRow, standings
 from teams.models import Team
@@ -27,6 +27,67 @@ def current_season(*, league: League) -> Season | None:
     """The running season, or else the latest one."""
     running = league.seasons.filter(status=Season.Status.RUNNING).order_by("-number").first()
     return running or league.seasons.order_by("-number").first()
+
+
+def running_season(*, league: League) -> Season | None:
+    """The running season, if there is one."""
+    return league.seasons.filter(status=Season.Status.RUNNING).first()
+
+
+def last_season_number(*, league: League) -> int:
+    return league.seasons.aggregate(n=Max("number"))["n"] or 0
+
+
+def league_slug_taken(*, slug: str) -> bool:
+    return League.objects.filter(slug=slug).exists()
+
+
+def division_name_taken(*, league: League, name: str) -> bool:
+    return league.divisions.filter(name=name).exists()
+
+
+def approved_teams(*, league: League) -> QuerySet[Team]:
+    """The league's approved teams, by name."""
+    return league.teams.filter(entry=Team.Entry.APPROVED).order_by("name")
+
+
+def league_teams(*, league: League) -> QuerySet[Team]:
+    """Every team entered in the league with its coach, by name."""
+    return league.teams.select_related("coach").order_by("name")
+
+
+def season_teams(*, season: Season) -> QuerySet[Team]:
+    """The teams playing the season, by name."""
+    return Team.objects.filter(season_entries__season=season).order_by("name")
+
+
+def season_team_ids(*, season: Season) -> list[int]:
+    """The ids of the teams playing the season (every division)."""
+    return list(season.entries.values_list("team_id", flat=True))
+
+
+def division_team_ids(*, season: Season, division: Division | None) -> list[int]:
+    """The ids of the season's teams in one division (or without one), by team name."""
+    return list(season.entries.filter(division=division).order_by("team__name").values_list("team_id", flat=True))
+
+
+def has_open_fixtures(*, season: Season, division: Division | None) -> bool:
+    """Whether the division (or the teams without one) already has fixtures that are not cancelled."""
+    return season.fixtures.filter(division=division).exclude(status=Fixture.Status.CANCELLED).exists()
+
+
+def last_round(*, season: Season) -> int:
+    return season.fixtures.aggregate(r=Max("round"))["r"] or 0
+
+
+def seasons_with_counts(*, league: League) -> list[Season]:
+    """Every season, latest first, with ``team_count`` and ``played`` (confirmed results)."""
+    return list(
+        league.seasons.annotate(
+            team_count=Count("entries", distinct=True),
+            played=Count("fixtures", filter=Q(fixtures__status=Fixture.Status.CONFIRMED), distinct=True),
+        ).order_by("-number")
+    )
 
 
 def as_result(fixture: Fixture, **figures) -> Result:

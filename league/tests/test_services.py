@@ -5,7 +5,7 @@ import pytest
 from league import services
 from league.models import Fixture, League, Membership, Season
 from league.selectors import standings_tables
-from league.services import LeagueError
+from rules.errors import DomainError
 from teams.models import Player, Team
 from tests.factories import UserFactory, human_draft, make_team
 
@@ -35,15 +35,15 @@ def test_league_create_makes_the_creator_commissioner():
 
 
 def test_league_create_refuses_a_bad_tiebreaker():
-    with pytest.raises(LeagueError, match="Unknown tiebreaker 'coin_toss'"):
+    with pytest.raises(DomainError, match="Unknown tiebreaker 'coin_toss'"):
         services.league_create(user=UserFactory(), name="X", tiebreakers=["coin_toss"])
-    with pytest.raises(LeagueError, match="bonus_points"):
+    with pytest.raises(DomainError, match="bonus_points"):
         services.league_create(user=UserFactory(), name="X", tiebreakers=["bonus_points"])
     assert not League.objects.exists()
 
 
 def test_join_needs_the_invite_code(cast):
-    with pytest.raises(LeagueError, match="not valid"):
+    with pytest.raises(DomainError, match="not valid"):
         services.league_join(league=cast.league, user=cast.outsider, code="guess")
     services.league_join(league=cast.league, user=cast.outsider, code=cast.league.invite_code)
     assert Membership.objects.filter(league=cast.league, user=cast.outsider).exists()
@@ -57,7 +57,7 @@ def test_approval_validates_against_the_league_ruleset(cast):
     # a league that lowers its budget below the team's cost cannot approve it
     cast.league.budget = 500_000
     cast.league.save()
-    with pytest.raises(LeagueError, match="The team costs 530,000; the budget is 500,000."):
+    with pytest.raises(DomainError, match="The team costs 530,000; the budget is 500,000."):
         services.league_decide_entry(league=cast.league, team=cast.team_b, approve=True, actor=cast.commissioner)
     cast.team_b.refresh_from_db()
     assert cast.team_b.entry == Team.Entry.PENDING
@@ -90,7 +90,7 @@ def test_odd_count_gives_each_team_one_bye(cast):
 
 
 def test_generating_twice_is_refused(season):
-    with pytest.raises(LeagueError, match="already has fixtures"):
+    with pytest.raises(DomainError, match="already has fixtures"):
         services.season_generate_fixtures(season=season, seed=8)
 
 
@@ -103,7 +103,7 @@ def test_a_result_needs_the_other_coach_to_confirm(cast, season):
     submitter = fixture.home.coach
     other = fixture.away.coach
     services.result_submit(fixture=fixture, actor=submitter, home_td=2, away_td=1, home_cas=1, away_cas=0)
-    with pytest.raises(LeagueError, match="other coach must confirm"):
+    with pytest.raises(DomainError, match="other coach must confirm"):
         services.result_confirm(fixture=fixture, actor=submitter)
     assert standings_tables(season=season)[0].rows[0].played == 0
     services.result_confirm(fixture=fixture, actor=other)
@@ -117,7 +117,7 @@ def test_a_result_needs_the_other_coach_to_confirm(cast, season):
 def test_entering_a_confirmed_result_is_refused(cast, season):
     fixture = fixture_of(season)
     services.result_submit(fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0)
-    with pytest.raises(LeagueError, match="already confirmed"):
+    with pytest.raises(DomainError, match="already confirmed"):
         services.result_submit(fixture=fixture, actor=fixture.home.coach, home_td=5, away_td=0)
     fixture.refresh_from_db()
     assert fixture.home_td == 1
@@ -125,12 +125,12 @@ def test_entering_a_confirmed_result_is_refused(cast, season):
 
 def test_outsiders_and_absurd_numbers_are_refused(cast, season):
     fixture = fixture_of(season)
-    with pytest.raises(LeagueError, match="Only the coaches"):
+    with pytest.raises(DomainError, match="Only the coaches"):
         services.result_submit(fixture=fixture, actor=cast.outsider, home_td=1, away_td=0)
-    with pytest.raises(LeagueError) as caught:
+    with pytest.raises(DomainError) as caught:
         services.result_submit(fixture=fixture, actor=fixture.home.coach, home_td=-1, away_td=0)
     assert caught.value.field == "home_td"
-    with pytest.raises(LeagueError):
+    with pytest.raises(DomainError):
         services.result_submit(fixture=fixture, actor=fixture.home.coach, home_td=99, away_td=0)
     fixture.refresh_from_db()
     assert fixture.status == Fixture.Status.SCHEDULED
@@ -160,11 +160,11 @@ def test_fixtures_can_be_moved_deleted_or_cancelled_while_unplayed(cast, season)
     fixture.refresh_from_db()
     assert fixture.round == 4
     services.fixture_cancel(fixture=fixture)
-    with pytest.raises(LeagueError):
+    with pytest.raises(DomainError):
         services.fixture_delete(fixture=fixture)
     added = services.fixture_add(season=season, home=cast.team_a, away=cast.team_b, round=5)
     services.result_submit(fixture=added, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0)
-    with pytest.raises(LeagueError, match="unplayed"):
+    with pytest.raises(DomainError, match="unplayed"):
         services.fixture_delete(fixture=added)
 
 

@@ -4,12 +4,14 @@ from datetime import date
 
 import pytest
 from django.urls import reverse
+from icalendar import Calendar
 from pytest_django.asserts import assertContains, assertNotContains
 
 from league import services
 from league.models import Division, Fixture, League, Membership, Season
 from teams.models import Team
 from tests.factories import UserFactory, human_draft, make_league, make_team
+from tests.pdf import pdf_text
 
 pytestmark = pytest.mark.django_db
 
@@ -747,6 +749,46 @@ def test_calendar_text_is_escaped_and_folded(client, cast):
     assert "X-WR-CALNAME:Comma\\, Semi\\; Back\\\\slash" in body
     assert "\r\n x" in body  # folded
     assert all(len(line.encode()) <= 75 for line in body.split("\r\n"))
+
+
+def test_calendar_gives_one_event_per_fixture_whatever_the_team_names(client, cast, fixture):
+    Team.objects.filter(pk=cast.team_a.pk).update(name="Line\r\nBreak\nLone\rCR; semi, comma \\ back")
+    services.fixture_add(season=fixture.season, home=cast.team_b, away=cast.team_a, round=2, date=date(2025, 3, 8))
+    body = client.get(url("calendar", cast.league)).content
+    calendar = Calendar.from_ical(body)
+    events = calendar.walk("VEVENT")
+    assert len(events) == 2 == body.decode().count("BEGIN:VEVENT")
+    assert sorted(str(e["uid"]) for e in events) == sorted(
+        f"fixture-{pk}@testserver" for pk in fixture.season.fixtures.values_list("pk", flat=True)
+    )
+    summaries = sorted(str(e["summary"]) for e in events)
+    odd = "Line\nBreak\nLone\nCR; semi, comma \\ back"  # a lone CR becomes a line break like the others
+    assert summaries == sorted([f"{odd} v Altdorf Alley Cats", f"Altdorf Alley Cats v {odd}"])
+    text = body.decode()
+    assert "\r" not in text.replace("\r\n", "")  # no bare line ends: every content line is whole
+    assert "\n" not in text.replace("\r\n", "")
+
+
+# --- the league sheets PDF ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"), [("commissioner", True), ("coach_a", False), ("coach_b", False), ("outsider", False)]
+)
+def test_league_pdf_is_for_the_commissioner(client, cast, who, allowed):
+    login(client, getattr(cast, who))
+    response = client.get(reverse("league:sheets_pdf", args=[cast.league.slug]))
+    assert response.status_code == (200 if allowed else 403)
+    if allowed:
+        text = pdf_text(response.content)
+        assert "Reikland Rookies" in text
+        assert "Altdorf Alley Cats" in text
+
+
+def test_the_teams_page_links_the_sheets_pdf_for_commissioners(client, cast):
+    pdf = reverse("league:sheets_pdf", args=[cast.league.slug])
+    assertContains(login(client, cast.commissioner).get(url("teams", cast.league)), pdf)
+    assertNotContains(login(client, cast.coach_a).get(url("teams", cast.league)), pdf)
 
 
 # --- links from the site ------------------------------------------------------------------------

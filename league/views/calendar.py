@@ -1,0 +1,41 @@
+"""The league's dated fixtures as an iCalendar feed, written with the ``icalendar`` library."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
+from django.views.decorators.http import require_safe
+from icalendar import Calendar, Event, vText
+
+from .. import selectors
+from .access import league_for_reader
+
+
+@require_safe
+def league_calendar(request: HttpRequest, slug: str) -> HttpResponse:
+    """The dated fixtures as an iCalendar feed. Readable without logging in (calendar apps cannot log in), so it
+    holds only team names, rounds and dates."""
+    league = league_for_reader(slug)
+    stamp = timezone.now()
+    host = request.get_host().split(":")[0] or "sevens-league"
+    calendar = Calendar()
+    calendar.add("version", "2.0")
+    calendar.add("prodid", "-//Sevens League//Fixtures//EN")
+    calendar.add("calscale", "GREGORIAN")
+    calendar.add("method", "PUBLISH")
+    calendar.add("x-wr-calname", vText(league.name))
+    for f in selectors.fixtures_for_calendar(league=league):
+        event = Event()
+        event.add("uid", f"fixture-{f.pk}@{host}")
+        event.add("dtstamp", stamp)
+        event.add("dtstart", f.date)
+        event.add("dtend", f.date + timedelta(days=1))
+        event.add("summary", f"{f.home.name} v {f.away.name}")
+        event.add("description", f"{league.name}, {f.season.name}, round {f.round}")
+        event.add("transp", "TRANSPARENT")
+        calendar.add_component(event)
+    response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
+    response["Content-Disposition"] = f'inline; filename="{league.slug}-fixtures.ics"'
+    return response

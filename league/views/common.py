@@ -1,0 +1,56 @@
+"""Small pieces the league pages share: per-row actions, standings rows and the redirect after a write."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect
+from django.urls import reverse
+from django_htmx.http import HttpResponseClientRedirect
+
+from rules.scoring import TIEBREAKERS
+
+from .. import selectors
+from ..models import Fixture, League, Season
+from ..permissions import can_confirm_result, plays_in
+
+
+def decorate(fixtures, *, user, league: League, commissioner: bool) -> None:
+    """Per-row URLs and who may act, worked out in Python so templates make no queries."""
+    for f in fixtures:
+        f.url = reverse("league:fixture", kwargs={"slug": league.slug, "pk": f.pk})
+        f.confirm_url = reverse("league:result_confirm", kwargs={"slug": league.slug, "pk": f.pk})
+        plays = plays_in(user, f)
+        f.can_enter = not f.is_bye and f.status == Fixture.Status.SCHEDULED and (plays or commissioner)
+        f.can_confirm = can_confirm_result(user, f, commissioner=commissioner)
+        f.awaiting_me = f.status == Fixture.Status.SUBMITTED and plays and f.submitted_by_id == user.pk
+
+
+def table_rows(tables) -> list[dict]:
+    return [{"division": table.division, "rows": [(row, table.team(row)) for row in table.rows]} for table in tables]
+
+
+def standings(season: Season | None) -> list[dict]:
+    return table_rows(selectors.standings_tables(season=season)) if season is not None else []
+
+
+def show_bonus(league: League) -> bool:
+    return league.bonus_points or "bonus_points" in league.tiebreakers
+
+
+def tiebreaker_labels(league: League) -> list[str]:
+    return [TIEBREAKERS.get(key, key) for key in league.tiebreakers]
+
+
+def done(request: HttpRequest, url: str) -> HttpResponse:
+    """Redirect after a write; an htmx request reloads the page it came from."""
+    if request.htmx:
+        return HttpResponseClientRedirect(url)
+    return redirect(url)
+
+
+def fixtures_url(league: League) -> str:
+    return reverse("league:fixtures", kwargs={"slug": league.slug})
+
+
+def fixture_url(league: League, fixture: Fixture) -> str:
+    return reverse("league:fixture", kwargs={"slug": league.slug, "pk": fixture.pk})

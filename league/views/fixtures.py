@@ -1,0 +1,195 @@
+"""Fixtures: the season's list, generating a round robin, adding, moving, cancelling and deleting a fixture, and
+the fixture page (which the apps after league extend through ``league.hooks.register_fixture_page``)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from rules.errors import DomainError
+
+from .. import selectors, services
+from ..forms import FixtureAddForm, FixtureMoveForm, GenerateFixturesForm, ResultForm
+from ..hooks import fixture_page_context
+from ..models import Fixture, League, Season
+from ..permissions import can_confirm_result, is_commissioner, plays_in
+from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, league_for_reader, season_for_page
+from .common import decorate, done, fixture_url, fixtures_url
+
+OPEN = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
+
+
+def _fixtures_context(request: HttpRequest, league: League, season: Season | None) -> dict:
+    """One division at a time when the league has divisions (``?division=<id>``, or ``all``)."""
+    commissioner = is_commissioner(request.user, league)
+    divisions = list(league.divisions.all())
+    wanted = request.GET.get("division", "")
+    division = next((d for d in divisions if str(d.pk) == wanted), None)
+    if divisions and division is None and wanted != "all":
+        division = divisions[0]
+    rounds = []
+    if season:
+        rounds = selectors.fixtures_by_round(season=season, division=division, all_divisions=division is None)
+    for _, games in rounds:
+        decorate(games, user=request.user, league=league, commissioner=commissioner)
+    return {
+        "league": league,
+        "season": season,
+        "rounds": rounds,
+        "divisions": divisions,
+        "division": division,
+        "commissioner": commissioner,
+        "divisions_shown": any(f.division_id for _, games in rounds for f in games),
+        "running": season is not None and season.status == Season.Status.RUNNING,
+    }
+
+
+@login_required
+def league_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
+    """The season's fixtures by round; the list refreshes itself when a result is entered or confirmed."""
+    league = league_for_reader(slug)
+    context = _fixtures_context(request, league, season_for_page(request, league))
+    if request.htmx:
+        return render(request, "league/fixtures.html#fixtures", context)
+    return render(request, "league/fixtures.html", context)
+
+
+def _running_season_or_start(request: HttpRequest, league: League) -> Season | None:
+    season = selectors.running_season(league=league)
+    if season is None:
+        messages.error(request, "Start a season first.")
+    return season
+
+
+@login_required
+def fixtures_generate(request: HttpRequest, slug: str) -> HttpResponse:
+    """A single or double round robin for the running season."""
+    league = league_for_commissioner(request, slug)
+    season = _running_season_or_start(request, league)
+    if season is None:
+        return redirect("league:season_start", slug=league.slug)
+    form = GenerateFixturesForm(request.POST or None, league=league)
+    context = {"league": league, "season": season, "form": form, "teams": season.entries.count()}
+    if request.method != "POST":
+        return render(request, "league/generate.html", context)
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            fixtures = services.season_generate_fixtures(
+                season=season,
+                double=data["double"],
+                division=data.get("division"),
+                first_date=data.get("first_date"),
+                days_between=data["days_between"],
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"{len(fixtures)} fixtures generated.")
+            return redirect(fixtures_url(league))
+    return render(request, "league/generate.html", context, status=422)
+
+
+@login_required
+def fixture_add(request: HttpRequest, slug: str) -> HttpResponse:
+    league = league_for_commissioner(request, slug)
+    season = _running_season_or_start(request, league)
+    if season is None:
+        return redirect("league:season_start", slug=league.slug)
+    form = FixtureAddForm(request.POST or None, teams=selectors.season_teams(season=season))
+    context = {"league": league, "season": season, "form": form}
+    if request.method != "POST":
+        return render(request, "league/fixture_add.html", context)
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            fixture = services.fixture_add(
+                season=season, home=data["home"], away=data.get("away"), round=data["round"], date=data.get("date")
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"Fixture added to round {fixture.round}.")
+            return redirect(fixtures_url(league))
+    return render(request, "league/fixture_add.html", context, status=422)
+
+
+def fixture_context(request: HttpRequest, league: League, fixture: Fixture, **forms) -> dict:
+    """The fixture page's own context: who may enter, confirm, correct or move its result."""
+    commissioner = is_commissioner(request.user, league)
+    decorate([fixture], user=request.user, league=league, commissioner=commissioner)
+    may_enter = not fixture.is_bye and fixture.status in OPEN and (plays_in(request.user, fixture) or commissioner)
+    context = {
+        "league": league,
+        "fixture": fixture,
+        "commissioner": commissioner,
+        "may_enter": may_enter,
+        "may_confirm": can_confirm_result(request.user, fixture, commissioner=commissioner),
+    }
+    # a refused form is shown again with its errors, even when the fixture no longer takes it
+    if may_enter:
+        context["result_form"] = ResultForm(
+            initial=ResultForm.initial_for(fixture) if fixture.has_result else None, fixture=fixture
+        )
+    if commissioner and fixture.status == Fixture.Status.CONFIRMED:
+        context["correct_form"] = ResultForm(initial=ResultForm.initial_for(fixture), fixture=fixture, prefix="correct")
+    if commissioner and fixture.status == Fixture.Status.SCHEDULED:
+        context["move_form"] = FixtureMoveForm(initial={"round": fixture.round, "date": fixture.date})
+    context.update(forms)
+    return context
+
+
+@login_required
+def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The fixture page; the apps after league add their parts (match day, post-game) through the hook."""
+    league = league_for_reader(slug)
+    fixture = fixture_in(league, pk)
+    context = fixture_context(request, league, fixture)
+    context |= fixture_page_context(request=request, fixture=fixture, context=context)
+    return render(request, "league/fixture.html", context)
+
+
+@login_required
+@require_POST
+def fixture_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    league, fixture = fixture_for_commissioner(request, slug, pk)
+    form = FixtureMoveForm(request.POST)
+    if form.is_valid():
+        try:
+            services.fixture_move(fixture=fixture, round=form.cleaned_data["round"], date=form.cleaned_data["date"])
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, "Fixture moved.")
+            return redirect(fixture_url(league, fixture))
+    context = fixture_context(request, league, fixture, move_form=form)
+    return render(request, "league/fixture.html", context, status=422)
+
+
+@login_required
+@require_POST
+def fixture_cancel(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    league, fixture = fixture_for_commissioner(request, slug, pk)
+    try:
+        services.fixture_cancel(fixture=fixture)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "Fixture cancelled.")
+    return done(request, fixture_url(league, fixture))
+
+
+@login_required
+@require_POST
+def fixture_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    league, fixture = fixture_for_commissioner(request, slug, pk)
+    try:
+        services.fixture_delete(fixture=fixture)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return done(request, fixture_url(league, fixture))
+    messages.success(request, "Fixture deleted.")
+    return done(request, fixtures_url(league))

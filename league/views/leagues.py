@@ -1,0 +1,176 @@
+"""League pages: the list, creating a league, its home, settings, commissioners, divisions and joining."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from rules.errors import DomainError
+from teams.models import Team
+
+from .. import selectors, services
+from ..forms import CommissionerForm, DivisionForm, LeagueForm, SeasonNextForm
+from ..models import League
+from ..permissions import is_commissioner, is_member
+from .access import league_for_commissioner, league_for_reader
+from .common import decorate, show_bonus, table_rows, tiebreaker_labels
+
+
+@login_required
+def league_index(request: HttpRequest) -> HttpResponse:
+    leagues = selectors.leagues_for_user(user=request.user)
+    return render(request, "league/index.html", {"leagues": leagues})
+
+
+@login_required
+def league_create(request: HttpRequest) -> HttpResponse:
+    """Any signed-in user creates a league and becomes its commissioner."""
+    form = LeagueForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            try:
+                league = services.league_create(user=request.user, name=form.cleaned_data["name"], **form.settings())
+            except DomainError as exc:
+                exc.add_to(form)
+            else:
+                messages.success(request, f"{league.name} is ready. Share the invite link with your coaches.")
+                return redirect(league)
+        return render(request, "league/create.html", {"form": form}, status=422)
+    return render(request, "league/create.html", {"form": form})
+
+
+@login_required
+def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    """The league home: next fixtures, latest results and standings; the commissioner's controls."""
+    league = league_for_reader(slug)
+    commissioner = is_commissioner(request.user, league)
+    season = selectors.current_season(league=league)
+    overview = {"tables": [], "upcoming": [], "latest": [], "has_fixtures": False}
+    if season is not None:
+        overview = selectors.season_overview(season=season)
+    upcoming, latest, has_fixtures = overview["upcoming"], overview["latest"], overview["has_fixtures"]
+    decorate([*upcoming, *latest], user=request.user, league=league, commissioner=commissioner)
+    context = {
+        "league": league,
+        "season": season,
+        "commissioner": commissioner,
+        "upcoming": upcoming,
+        "latest": latest,
+        "has_fixtures": has_fixtures,
+    }
+    if request.htmx:
+        return render(request, "league/detail.html#summary", context)
+    teams = list(selectors.league_teams(league=league))
+    rules = league.rules()
+    my_teams = [t for t in teams if t.coach_id == request.user.pk]
+    context |= {
+        "member": commissioner or bool(my_teams) or is_member(request.user, league),
+        "my_teams": my_teams,
+        "pending": sum(t.entry == Team.Entry.PENDING for t in teams),
+        "approved": sum(t.entry == Team.Entry.APPROVED for t in teams),
+        "tables": table_rows(overview["tables"]),
+        "show_bonus": show_bonus(league),
+        "rules": rules,
+        "banned": sorted(rules.banned_skills),
+        "tiebreakers": tiebreaker_labels(league),
+        "next_form": SeasonNextForm(),
+    }
+    if commissioner:
+        context["invite_url"] = request.build_absolute_uri(
+            reverse("league:join", kwargs={"slug": league.slug, "code": league.invite_code})
+        )
+    return render(request, "league/detail.html", context)
+
+
+def _settings_context(league: League, **forms) -> dict:
+    return {
+        "league": league,
+        "form": forms.get("form") or LeagueForm(initial=LeagueForm.initial_for(league)),
+        "commissioner_form": forms.get("commissioner_form") or CommissionerForm(),
+        "division_form": forms.get("division_form") or DivisionForm(),
+        "commissioners": league.commissioners.order_by("username"),
+        "divisions": league.divisions.all(),
+    }
+
+
+@login_required
+def league_settings(request: HttpRequest, slug: str) -> HttpResponse:
+    """The commissioners change the ruleset adjustments, scoring and tiebreakers."""
+    league = league_for_commissioner(request, slug)
+    if request.method != "POST":
+        return render(request, "league/settings.html", _settings_context(league))
+    form = LeagueForm(request.POST)
+    if form.is_valid():
+        try:
+            services.league_update(league=league, name=form.cleaned_data["name"], **form.settings())
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, "League settings saved.")
+            return redirect(league)
+    return render(request, "league/settings.html", _settings_context(league, form=form), status=422)
+
+
+@login_required
+@require_POST
+def league_add_commissioner(request: HttpRequest, slug: str) -> HttpResponse:
+    league = league_for_commissioner(request, slug)
+    form = CommissionerForm(request.POST)
+    if form.is_valid():
+        user = get_user_model().objects.filter(username=form.cleaned_data["username"]).first()
+        if user is None:
+            form.add_error("username", "There is no user with that name.")
+        else:
+            services.league_add_commissioner(league=league, user=user)
+            messages.success(request, f"{user.username} is now a commissioner of {league.name}.")
+            return redirect("league:settings", slug=league.slug)
+    return render(request, "league/settings.html", _settings_context(league, commissioner_form=form), status=422)
+
+
+@login_required
+@require_POST
+def league_add_division(request: HttpRequest, slug: str) -> HttpResponse:
+    league = league_for_commissioner(request, slug)
+    form = DivisionForm(request.POST)
+    if form.is_valid():
+        try:
+            division = services.league_add_division(league=league, name=form.cleaned_data["name"])
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"Division {division.name} added.")
+            return redirect("league:settings", slug=league.slug)
+    return render(request, "league/settings.html", _settings_context(league, division_form=form), status=422)
+
+
+@login_required
+@require_POST
+def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
+    league = league_for_commissioner(request, slug)
+    services.league_new_invite(league=league)
+    messages.success(request, "A new invite link is ready; the old one no longer works.")
+    return redirect(league)
+
+
+@login_required
+def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """The invite link: GET asks to confirm, POST joins."""
+    league = league_for_reader(slug)
+    valid = secrets.compare_digest(code, league.invite_code)
+    member = is_commissioner(request.user, league) or is_member(request.user, league)
+    context = {"league": league, "code": code, "valid": valid, "member": member}
+    if request.method == "POST":
+        try:
+            services.league_join(league=league, user=request.user, code=code)
+        except DomainError as exc:
+            return render(request, "league/join.html", context | {"error": exc.message}, status=422)
+        messages.success(request, f"You joined {league.name}. Enter a team: draft one or import a roster file.")
+        return redirect(league)
+    return render(request, "league/join.html", context, status=200 if valid else 404)
