@@ -8,10 +8,39 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .choices import LabelledIntEnum
+from .choices import LabelledIntEnum
 from .dice import Dice
+from .rosters import Race
+from .violations import Violation
+
+
+class PostGameStep(LabelledIntEnum):
+    """Seed 000 (Sevens follow the normal post-game sequence, with their own Player Advancement and the Draft)
+    and the 2020 rulebook's post-game sequence (1 outcome and winnings, 2 Dedicated Fans, 3 advancement,
+    4 hiring and firing, 6 prepare for the next fixture), run as five steps per team. The values are stored."""
+
+    WINNINGS_FANS_DRAFT = 1, "Winnings, Dedicated Fans and the Draft"
+    ADVANCEMENT = 2, "Player Advancement"
+    MISSED_GAMES = 3, "Seriously Hurt players miss the next game"
+    JOURNEYMEN = 4, "Journeymen"
+    TEAM_VALUE = 5, "Team Value"
+
 
 WINNINGS_UNIT = 10_000
+
 MIN_DEDICATED_FANS = 1
+"""Seed 000, Dedicated Fans (2020 rulebook, Dedicated Fans): a team never has fewer than one."""
+
+
+def dedicated_fans_refusal(value: int) -> Violation | None:
+    """Seed 000, Dedicated Fans: a correction may not take a team below the floor of one (there is no maximum
+    after the draft; the draft's is ``Ruleset.dedicated_fans_max``)."""
+    if value < MIN_DEDICATED_FANS:
+        return Violation(
+            "dedicated_fans_floor", f"Dedicated Fans never fall below {MIN_DEDICATED_FANS}.", "dedicated_fans"
+        )
+    return None
 
 
 def fan_factor(dedicated_fans: int, dice: Dice, *, subject: str = "") -> int:
@@ -67,3 +96,30 @@ def outcome_for(*, own_td: int, other_td: int, conceded: bool, opponent_conceded
     if own_td < other_td:
         return "loss"
     return "draw"
+
+
+class PostGameStep(LabelledIntEnum):
+    """2020 rulebook, Post-game Sequence, with seed 000's Sevens steps: what each team's sequence does, in order.
+
+    The values are those stored with each step's record.
+    """
+
+    WINNINGS_FANS_DRAFT = 1, "Winnings, Dedicated Fans and the Draft"
+    ADVANCEMENT = 2, "Player Advancement"
+    MISSED_GAMES = 3, "Seriously Hurt players miss the next game"
+    JOURNEYMEN = 4, "Journeymen"
+    TEAM_VALUE = 5, "Team Value"
+
+
+def journeyman_fee(race: Race, position: str, value: int) -> int:
+    """Seed 000, Journeymen, with the 2020 rulebook's post-game step 4 (Journeymen hired permanently): the fee is
+    the position's hiring cost (the player's value when the roster no longer has the position). The rulebook's
+    FAQ prices at Current Value; this project charges the hiring cost, as it always has."""
+    found = race.position(position)
+    return found.cost if found is not None else value
+
+
+def can_keep_journeyman(*, fee: int, treasury: int) -> bool:
+    """2020 rulebook, post-game step 4: a Journeyman the coach keeps is hired only if the treasury pays the fee;
+    otherwise the Journeyman leaves."""
+    return treasury >= fee
