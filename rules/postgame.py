@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .choices import LabelledIntEnum
-from .choices import LabelledIntEnum
 from .dice import Dice
 from .rosters import Race
 from .violations import Violation
@@ -96,19 +95,6 @@ def outcome_for(*, own_td: int, other_td: int, conceded: bool, opponent_conceded
     if own_td < other_td:
         return "loss"
     return "draw"
-
-
-class PostGameStep(LabelledIntEnum):
-    """2020 rulebook, Post-game Sequence, with seed 000's Sevens steps: what each team's sequence does, in order.
-
-    The values are those stored with each step's record.
-    """
-
-    WINNINGS_FANS_DRAFT = 1, "Winnings, Dedicated Fans and the Draft"
-    ADVANCEMENT = 2, "Player Advancement"
-    MISSED_GAMES = 3, "Seriously Hurt players miss the next game"
-    JOURNEYMEN = 4, "Journeymen"
-    TEAM_VALUE = 5, "Team Value"
 
 
 def journeyman_fee(race: Race, position: str, value: int) -> int:
