@@ -102,7 +102,9 @@ def main() -> dict:
         step waits without a choice (the choice made ahead went stale: its player left, e.g. for the Draft)."""
         from django.db.models import Exists, OuterRef
 
-        from matches.services import MatchError, advancement_candidates, advancement_choose
+        from matches.selectors import advancement_candidates
+        from matches.services import advancement_choose
+        from rules.errors import DomainError
         from rules.advancement import eligible
 
         chosen = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team"))
@@ -125,7 +127,7 @@ def main() -> dict:
                         player_id=candidates[0].key,
                         category="General",
                     )
-            except MatchError:
+            except DomainError:
                 pass
             finally:
                 connection.close()

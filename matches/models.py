@@ -3,14 +3,14 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
+from rules.advancement import PRIMARY, SECONDARY
+from rules.postgame import PostGameStep as Step
+from rules.report import ReportedInjury
+from rules.tables import patched_up
+
 
 class Match(models.Model):
     """What happens around a fixture: the report both coaches agree on and the post-game sequence."""
-
-    class Status(models.TextChoices):
-        PREGAME = "pregame", "Pre-game"
-        SUBMITTED = "submitted", "Report waiting for confirmation"
-        CONFIRMED = "confirmed", "Confirmed"
 
     class Sequence(models.TextChoices):
         NONE = "", "Not started"
@@ -20,7 +20,6 @@ class Match(models.Model):
         FAILED = "failed", "Failed"
 
     fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="match")
-    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PREGAME)
     seed = models.BigIntegerField(null=True, blank=True, help_text="Seed of the post-game dice, once confirmed.")
     home_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
     away_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -35,11 +34,7 @@ class Match(models.Model):
 class PlayerReport(models.Model):
     """One player's game: played or not, touchdowns, casualties caused, and a lasting injury."""
 
-    class Injury(models.TextChoices):
-        NONE = "", "None"
-        BADLY_HURT = "badly_hurt", "Badly Hurt"
-        SERIOUSLY_HURT = "seriously_hurt", "Seriously Hurt"
-        DEAD = "dead", "Dead"
+    Injury = ReportedInjury
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="player_reports")
     player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, related_name="reports")
@@ -47,7 +42,7 @@ class PlayerReport(models.Model):
     played = models.BooleanField(default=True)
     touchdowns = models.PositiveSmallIntegerField(default=0)
     casualties = models.PositiveSmallIntegerField(default=0)
-    injury = models.CharField(max_length=16, choices=Injury.choices, default=Injury.NONE, blank=True)
+    injury = models.CharField(max_length=16, choices=ReportedInjury.choices(), default="", blank=True)
     apothecary_roll = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="The apothecary's D6 when one patched the player up (4+ succeeds)."
     )
@@ -61,10 +56,8 @@ class PlayerReport(models.Model):
     @property
     def lasting_injury(self) -> str:
         """Seed 000, Apothecaries: a patch-up on 4+ removes the casualty; on 1-3 the result stands."""
-        from rules.tables import patched_up
-
         if self.injury and self.apothecary_roll is not None and patched_up(self.apothecary_roll):
-            return self.Injury.NONE
+            return ReportedInjury.NONE
         return self.injury
 
 
@@ -74,7 +67,7 @@ class AdvancementChoice(models.Model):
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="advancement_choices")
     team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
-    kind = models.CharField(max_length=10, choices=[("primary", "Primary"), ("secondary", "Secondary")])
+    kind = models.CharField(max_length=10, choices=[(PRIMARY, "Primary"), (SECONDARY, "Secondary")])
     player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     category = models.CharField(max_length=12, blank=True)
     keep_journeymen = models.JSONField(default=list, blank=True)
@@ -99,7 +92,7 @@ class PostGameStep(models.Model):
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="steps")
     team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="post_game_steps")
-    step = models.PositiveSmallIntegerField()
+    step = models.PositiveSmallIntegerField(choices=Step.choices())
     status = models.CharField(max_length=8, choices=Status.choices, default=Status.PENDING)
     changes = models.JSONField(default=dict, blank=True)
     attempts = models.PositiveSmallIntegerField(default=0)

@@ -1,18 +1,83 @@
-"""Reads for the post-game pages."""
+"""Reads around a game: the pre-game sides, the post-game sequence, what waits for a user, and the fixture page's
+match-day context (registered with league's fixture page in ``MatchesConfig.ready()``)."""
 
 from __future__ import annotations
 
 from django.db.models import Q
+from django.urls import reverse
 
-from teams.models import TeamEvent
+from league.models import Fixture
+from league.permissions import is_commissioner, plays_in
+from rules import advancement, matchday
+from rules.postgame import PostGameStep as Step
+from teams.models import Player, Team, TeamEvent
+from teams.permissions import can_edit_team
 
-from .models import Match, MatchRoll, PostGameStep
+from .models import InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
+
+
+def match_of(fixture) -> Match | None:
+    """The fixture's match, or None before anything was written for it (reading never creates one)."""
+    return Match.objects.filter(fixture=fixture).first()
+
+
+def advancement_candidates(
+    match: Match, team: Team, *, roster: list[Player] | None = None, reports: dict | None = None
+) -> list[advancement.Candidate]:
+    """The team's players as advancement sees them. Without a player-by-player report (a result entered as a
+    score only), every player who was not missing the game counts as having played, and nobody died."""
+    race = team.race_rules
+    if reports is None:
+        reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
+    if roster is None:
+        roster = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk"))
+    candidates = []
+    for p in roster:
+        position = race.position(p.position)
+        report = reports.get(p.pk)
+        if position is None or p.journeyman or p.status not in Player.ACTIVE:
+            continue
+        candidates.append(
+            advancement.Candidate(
+                key=p.pk,
+                name=p.name or f"#{p.number} {p.position}",
+                position=position,
+                skills=(*position.skills, *p.gained_skill_names),
+                gained=len(p.advancements),
+                played=report.played if report else (not reports and p.status == Player.Status.AVAILABLE),
+                died=bool(report and report.lasting_injury == PlayerReport.Injury.DEAD),
+            )
+        )
+    return candidates
+
+
+def game_ctvs(fixture) -> dict[int, int]:
+    """Each team's Current Team Value for this game: the stored CTV plus its Journeymen (rules.matchday)."""
+    teams = (fixture.home, fixture.away)
+    journeymen: dict[int, list[int]] = {t.pk: [] for t in teams}
+    for team_id, value in Player.objects.filter(
+        team__in=[t.pk for t in teams], journeyman=True, status=Player.Status.AVAILABLE
+    ).values_list("team_id", "value"):
+        journeymen[team_id].append(value)
+    return {t.pk: matchday.game_ctv(t.current_team_value, journeymen[t.pk]) for t in teams}
+
+
+def inducements_waiting_for(fixture, team: Team, purchases: dict[int, InducementPurchase], ctvs: dict[int, int]):
+    """The team that must buy before ``team`` (2020 rulebook: the favourite first), or None."""
+    if not team.rules().inducements_from_treasury:
+        return None  # the favourite can buy nothing (petty cash only), so nobody waits for it
+    other = fixture.away if team.pk == fixture.home_id else fixture.home
+    side = matchday.favourite(ctvs[fixture.home_id], ctvs[fixture.away_id])
+    first = {"home": fixture.home, "away": fixture.away}.get(side)
+    if first is not None and first.pk == other.pk and other.pk not in purchases:
+        return other
+    return None
 
 
 def waiting_advancements(*, user):
     """Advancement steps waiting for this user: as the team's coach, or as a commissioner of its league."""
     return (
-        PostGameStep.objects.filter(step=2, status=PostGameStep.Status.WAITING)
+        PostGameStep.objects.filter(step=Step.ADVANCEMENT, status=PostGameStep.Status.WAITING)
         .filter(Q(team__coach=user) | Q(team__league__commissioners=user))
         .select_related("team", "match__fixture__home", "match__fixture__away")
         .distinct()
@@ -23,14 +88,13 @@ def waiting_advancements(*, user):
 def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     """The post-game sequence of a fixture: its steps per team (and whether ``user`` may act on each), the events
     it wrote and every roll it made."""
-    from .permissions import can_choose_advancement
-
-    match = Match.objects.filter(fixture=fixture).first()
+    match = match_of(fixture)
     if match is None or match.seed is None:
         return None
     steps = list(match.steps.select_related("team__league").order_by("team__name", "step"))
     for step in steps:
-        step.can_choose = user is not None and can_choose_advancement(user, step.team)
+        step.can_choose = user is not None and can_edit_team(user, step.team)
+        step.waits_for_choice = step.step == Step.ADVANCEMENT and step.status == PostGameStep.Status.WAITING
     events = list(
         TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
         .select_related("team")
@@ -44,13 +108,6 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
     """Each side of a game before kick-off: who can play, who misses it, the Journeymen it needs, its CTV for the
     game, the inducements it bought or may buy (with its budget), and whether ``user`` may act for it.
     ``posted`` maps a team id to the numbers its refused form asked for, shown again."""
-    from rules import matchday
-    from teams.models import Player
-
-    from .models import InducementPurchase
-    from .permissions import can_choose_advancement
-    from .services import game_ctvs, inducements_waiting_for
-
     teams = (fixture.home, fixture.away)
     league = fixture.season.league
     for team in teams:  # the rulesets come from the fixture's league, already loaded
@@ -61,7 +118,7 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
     players = list(
         Player.objects.filter(team__in=[t.pk for t in teams], status__in=Player.ACTIVE).order_by("number", "pk")
     )
-    open_ = fixture.status == fixture.Status.SCHEDULED
+    open_ = fixture.status == Fixture.Status.SCHEDULED
     sides = []
     for team in teams:
         other = fixture.away if team.pk == fixture.home_id else fixture.home
@@ -93,7 +150,27 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
                     for item in rules.inducements_for(race, team.special_rules)
                     if item.price is not None
                 ],
-                "may_act": open_ and can_choose_advancement(user, team),
+                "may_act": open_ and can_edit_team(user, team),
             }
         )
     return sides
+
+
+def fixture_page_context(*, request, fixture, context: dict) -> dict:
+    """What the fixture page shows of the game (registered with league's fixture page): the post-game sequence,
+    and for the coaches and commissioners the match-day card with the pre-game summary and report links."""
+    user = request.user
+    extra: dict = {"post_game": post_game_for_fixture(fixture=fixture, user=user)}
+    if fixture.away_id is None or fixture.status == Fixture.Status.CANCELLED:
+        return extra
+    commissioner = is_commissioner(user, fixture.season.league)
+    extra["match_day"] = commissioner or plays_in(user, fixture)
+    if extra["match_day"] and fixture.status == Fixture.Status.SCHEDULED:
+        extra["pregame"] = pregame_for_fixture(fixture=fixture, user=user)
+    if fixture.status != Fixture.Status.CONFIRMED:
+        extra["report_links"] = [
+            (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))
+            for team in (fixture.home, fixture.away)
+            if can_edit_team(user, team)
+        ]
+    return extra

@@ -1,28 +1,39 @@
-"""Celery tasks for the post-game sequence: thin, ids only, each step idempotent (see matches.services).
+"""Celery tasks for the post-game sequence: thin, ids only, each step idempotent (see ``services.engine``).
 
+Every task of this app is queued from here, on commit of the transaction that made it necessary
+(``queue_post_game``). A task that gives up (retries exhausted, or an error that is not transient) marks the
+sequence failed with its reason; a commissioner sees it on the fixture page and retries it.
 The results live in the database (the steps and their changes), so the tasks keep none in the result backend.
 """
 
-from celery import shared_task
-from django.db import OperationalError
+from __future__ import annotations
 
-TASK_OPTIONS = {
-    "bind": True,
-    "acks_late": True,
-    "reject_on_worker_lost": True,
-    "autoretry_for": (OperationalError,),
-    "retry_backoff": True,
-    "max_retries": 5,
-    "ignore_result": True,
-}
+from celery import Task, shared_task
+from django.db import OperationalError, transaction
+
+from .services.engine import mark_failed, run_sequences, run_team_sequence, steps_to_run, update_sequence_status
 
 
-@shared_task(**TASK_OPTIONS)
+class PostGameTask(Task):
+    """Retries transient database errors with backoff; when it gives up, the sequence is marked failed."""
+
+    acks_late = True
+    reject_on_worker_lost = True
+    autoretry_for = (OperationalError,)
+    retry_backoff = True
+    max_retries = 5
+    ignore_result = True
+
+    def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
+        match_id = args[0] if args else kwargs.get("match_id")
+        if match_id is not None:
+            mark_failed(match_id, f"{type(exc).__name__}: {exc}")
+
+
+@shared_task(bind=True, base=PostGameTask)
 def run_post_game(self, match_id: int) -> dict:
     """Run both teams' post-game sequences of a match as far as they can go; a repeated message finds nothing to
     do with one query."""
-    from .services import run_sequences, steps_to_run, update_sequence_status
-
     if not steps_to_run(match_id):
         return {}
     statuses = run_sequences(match_id)
@@ -30,11 +41,17 @@ def run_post_game(self, match_id: int) -> dict:
     return {str(team_id): status for team_id, status in statuses.items()}
 
 
-@shared_task(**TASK_OPTIONS)
+@shared_task(bind=True, base=PostGameTask)
 def run_post_game_team(self, match_id: int, team_id: int) -> str:
     """Resume one team's sequence (after the coach's advancement choice)."""
-    from .services import run_team_sequence, update_sequence_status
-
     status = run_team_sequence(match_id, team_id)
     update_sequence_status(match_id)
     return status
+
+
+def queue_post_game(match_id: int, team_id: int | None = None) -> None:
+    """Queue the match's sequence (or one team's) once the current transaction commits."""
+    if team_id is None:
+        transaction.on_commit(lambda: run_post_game.delay(match_id))
+    else:
+        transaction.on_commit(lambda: run_post_game_team.delay(match_id, team_id))

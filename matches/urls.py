@@ -7,6 +7,7 @@ app_name = "matches"
 urlpatterns = [
     path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
     path("<int:match_id>/void/", views.void, name="void"),
+    path("<int:match_id>/retry/", views.retry, name="retry"),
     path("fixtures/<int:fixture_id>/pregame/", views.pregame, name="pregame"),
     path("fixtures/<int:fixture_id>/teams/<int:team_id>/journeymen/", views.journeymen, name="journeymen"),
     path("fixtures/<int:fixture_id>/table/", views.table_side, name="table_side"),

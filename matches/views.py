@@ -1,4 +1,5 @@
-"""Post-game pages: the coach's advancement choice."""
+"""Pages around a game: pre-game, table side, the player report, the advancement choice, the match sheet, and the
+commissioner's void and retry. Thin: fetch with one helper per kind of access, call a service, render."""
 
 from __future__ import annotations
 
@@ -7,73 +8,103 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
+from league.models import Fixture
+from rules import matchday
 from rules.advancement import PRIMARY, SECONDARY, eligible
+from rules.errors import DomainError
+from rules.postgame import PostGameStep as Step
+from rules.report import ReportedInjury
+from rules.tables import TABLES, injury_table_for
+from teams.models import Player, Team
+from teams.pdf import html_to_pdf
+from teams.permissions import can_edit_team
+from teams.selectors import team_for_page, team_page_context
 
-from . import services
-from .models import AdvancementChoice, Match, PlayerReport, PostGameStep
-from .permissions import can_choose_advancement
-from .services import MatchError
+from . import selectors, services
+from .forms import AdvancementForm, InducementsForm, PlayerReportForm, summary
+from .models import AdvancementChoice, InducementPurchase, Match, PostGameStep
+from .permissions import can_see_match_day, can_void
+
+# --- fetching, one helper per kind of access ----------------------------------------------------
 
 
-def _step_for_choice(request: HttpRequest, match_id: int, team_id: int) -> PostGameStep:
-    step = get_object_or_404(
-        PostGameStep.objects.select_related("team__league", "team__coach", "match__fixture__season__league"),
-        match_id=match_id,
-        team_id=team_id,
-        step=2,
-    )
-    if not can_choose_advancement(request.user, step.team):
+def _fixture_for_match_day(request: HttpRequest, fixture_id: int) -> Fixture:
+    """A fixture whose match-day pages the user may see: its coaches and the league's commissioners."""
+    fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
+    if not can_see_match_day(request.user, fixture):
         raise PermissionDenied
-    return step
+    return fixture
+
+
+def _side_team(fixture: Fixture, raw) -> Team:
+    """The fixture's team named by a posted id; anything else (a forged id, another game's team) is a 404."""
+    team_id = int(raw) if str(raw).isdigit() else None
+    if team_id is None or team_id not in (fixture.home_id, fixture.away_id):
+        raise Http404
+    return fixture.home if team_id == fixture.home_id else fixture.away
+
+
+def _team_for_write(request: HttpRequest, fixture: Fixture, raw) -> Team:
+    """One of the fixture's teams that the user may act for (its coach or a commissioner)."""
+    team = _side_team(fixture, raw)
+    if not can_edit_team(request.user, team):
+        raise PermissionDenied
+    return team
+
+
+def _match_for_commissioner(request: HttpRequest, match_id: int) -> Match:
+    match = get_object_or_404(Match.objects.select_related("fixture__season__league"), pk=match_id)
+    if not can_void(request.user, match):
+        raise PermissionDenied
+    return match
+
+
+# --- the advancement choice ---------------------------------------------------------------------
 
 
 @login_required
 def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
     """Seed 000, Player Advancement: a chosen player's random Primary skill, or a random player's Secondary."""
-    step = _step_for_choice(request, match_id, team_id)
-    match: Match = step.match
-    team = step.team
+    step = get_object_or_404(
+        PostGameStep.objects.select_related("team__league", "team__coach", "match__fixture__season__league"),
+        match_id=match_id,
+        team_id=team_id,
+        step=Step.ADVANCEMENT,
+    )
+    if not can_edit_team(request.user, step.team):
+        raise PermissionDenied
+    match, team = step.match, step.team
     fixture = match.fixture
     back = fixture.get_absolute_url()
     if step.status != PostGameStep.Status.WAITING:
         messages.info(request, "This advancement is already done.")
         return redirect(back)
-    candidates = services.advancement_candidates(match, team)
-    players = [(c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible(candidates)]
+    candidates = selectors.advancement_candidates(match, team)
+    journeymen = list(team.players.filter(journeyman=True, status__in=Player.ACTIVE))
     choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    error, field = "", ""
-    if request.method == "POST":
-        kind = request.POST.get("kind", "")
-        player, _, category = request.POST.get("pick", "").partition(":")
-        category = category or request.POST.get("category", "")
-        keep = [int(i) for i in request.POST.getlist("keep_journeymen") if i.isdigit()]
+    form = AdvancementForm(request.POST or None, journeymen=journeymen)
+    if request.method == "POST" and form.is_valid():
         try:
-            choice = services.advancement_choose(
-                match=match,
-                team=team,
-                actor=request.user,
-                kind=kind,
-                player_id=int(player) if player.isdigit() else None,
-                category=category,
-                keep_journeymen=keep,
-            )
-        except MatchError as exc:
-            error, field = exc.message, exc.field
+            choice = services.advancement_choose(match=match, team=team, actor=request.user, **form.choice())
+        except DomainError as exc:
+            exc.add_to(form)
         else:
             if choice.category:
                 messages.success(request, "Choice recorded: the skill is being rolled.")
                 return redirect(back)
+    error, field = summary(form) if form.is_bound else ("", "")
     drawn = next((c for c in candidates if choice and c.key == choice.player_id), None)
     context = {
         "match": match,
         "team": team,
         "fixture": fixture,
-        "players": players,
+        "players": [(c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible(candidates)],
         "choice": choice,
         "drawn": drawn if choice and choice.kind == SECONDARY else None,
-        "journeymen": list(team.players.filter(journeyman=True, status__in=("available", "mng"))),
+        "journeymen": journeymen,
         "error": error,
         "field": field,
         "PRIMARY": PRIMARY,
@@ -82,48 +113,32 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
     return render(request, "matches/advancement.html", context, status=422 if error else 200)
 
 
+# --- the player report --------------------------------------------------------------------------
+
+
 @login_required
 def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
     """A team's player lines for a game: played, touchdowns, casualties caused, injuries, the apothecary."""
-    from league.models import Fixture
-
     fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
-    if team_id not in (fixture.home_id, fixture.away_id):
-        raise Http404
-    team = fixture.home if team_id == fixture.home_id else fixture.away
-    if not can_choose_advancement(request.user, team):
-        raise PermissionDenied
-    match = services.match_for_fixture(fixture)
-    players = list(team.players.filter(status__in=("available", "mng")).order_by("number"))
-    existing = {r.player_id: r for r in match.player_reports.filter(team=team)}
-    error = ""
+    team = _team_for_write(request, fixture, team_id)
+    players = list(team.players.filter(status__in=Player.ACTIVE).order_by("number"))
+    form = PlayerReportForm(request.POST or None, players=players)
     if request.method == "POST":
-        lines = []
-        try:
-            for p in players:
-                prefix = f"p{p.pk}_"
-                roll = request.POST.get(prefix + "apothecary", "").strip()
-                lines.append(
-                    {
-                        "player": p.pk,
-                        "played": request.POST.get(prefix + "played") == "on",
-                        "touchdowns": int(request.POST.get(prefix + "td") or 0),
-                        "casualties": int(request.POST.get(prefix + "cas") or 0),
-                        "injury": request.POST.get(prefix + "injury", ""),
-                        "apothecary_roll": int(roll) if roll else None,
-                    }
+        if form.is_valid():
+            try:
+                services.report_players(
+                    match=services.match_for_fixture(fixture), team=team, actor=request.user, lines=form.lines()
                 )
-            services.report_players(match=match, team=team, actor=request.user, lines=lines)
-        except ValueError:
-            error = "Touchdowns, casualties and the apothecary's roll are whole numbers."
-        except MatchError as exc:
-            error = exc.message
-        else:
-            messages.success(request, f"Player report for {team.name} saved.")
-            return redirect(fixture.get_absolute_url())
+            except DomainError as exc:
+                exc.add_to(form)
+            else:
+                messages.success(request, f"Player report for {team.name} saved.")
+                return redirect(fixture.get_absolute_url())
+        posted = {line["player"]: line for line in form.lines()}
         existing = {}
-        posted = {line["player"]: line for line in lines}
     else:
+        match = selectors.match_of(fixture)
+        existing = {r.player_id: r for r in match.player_reports.filter(team=team)} if match else {}
         posted = {}
     rows = []
     for p in players:
@@ -132,134 +147,122 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         rows.append(
             {
                 "player": p,
-                "played": line.get("played", report.played if report else p.status == "available"),
+                "played": line.get("played", report.played if report else p.status == Player.Status.AVAILABLE),
                 "td": line.get("touchdowns", report.touchdowns if report else 0),
                 "cas": line.get("casualties", report.casualties if report else 0),
                 "injury": line.get("injury", report.injury if report else ""),
                 "apothecary": line.get("apothecary_roll", report.apothecary_roll if report else None),
             }
         )
+    error, _ = summary(form) if form.is_bound else ("", "")
     context = {
         "fixture": fixture,
         "team": team,
         "rows": rows,
-        "injuries": PlayerReport.Injury.choices,
+        "injuries": ReportedInjury.choices(),
         "error": error,
         "confirmed": fixture.status == Fixture.Status.CONFIRMED,
     }
     return render(request, "matches/report.html", context, status=422 if error else 200)
 
 
+# --- the commissioner's void and retry ----------------------------------------------------------
+
+
 @login_required
 @require_POST
 def void(request: HttpRequest, match_id: int) -> HttpResponse:
     """A commissioner voids a confirmed report: the post-game changes are reversed and the result reopens."""
-    from teams.permissions import is_commissioner
-
-    match = get_object_or_404(Match.objects.select_related("fixture__season__league"), pk=match_id)
-    if not is_commissioner(request.user, match.fixture.season.league):
-        raise PermissionDenied
+    match = _match_for_commissioner(request, match_id)
     try:
         services.match_void(match=match, actor=request.user)
-    except MatchError as exc:
+    except DomainError as exc:
         messages.error(request, exc.message)
     else:
         messages.success(request, "Result voided: every post-game change is reversed and the result is open again.")
     return redirect(match.fixture.get_absolute_url())
 
 
-def _fixture_for_table(request: HttpRequest, fixture_id: int):
-    from league.models import Fixture
-    from teams.permissions import is_commissioner
+@login_required
+@require_POST
+def retry(request: HttpRequest, match_id: int) -> HttpResponse:
+    """A commissioner resumes a post-game sequence whose task gave up."""
+    match = _match_for_commissioner(request, match_id)
+    try:
+        services.post_game_retry(match=match, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "The post-game sequence is running again.")
+    return redirect(match.fixture.get_absolute_url())
 
-    fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
-    plays = request.user.pk in {fixture.home.coach_id, getattr(fixture.away, "coach_id", None)}
-    if not (plays or is_commissioner(request.user, fixture.season.league)):
-        raise PermissionDenied
-    return fixture
+
+# --- the table side -----------------------------------------------------------------------------
 
 
 @login_required
 def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
     """The ruleset's tables for the table-side coach, each with a roll button; every roll is kept."""
-    from rules.tables import TABLES
-
-    fixture = _fixture_for_table(request, fixture_id)
-    match = services.match_for_fixture(fixture)
+    fixture = _fixture_for_match_day(request, fixture_id)
     rules = fixture.season.league.rules()
     error = ""
     if request.method == "POST":
         try:
-            services.table_roll(match=match, table_key=request.POST.get("table", ""), actor=request.user)
-        except MatchError as exc:
+            services.table_roll(
+                match=services.match_for_fixture(fixture), table_key=request.POST.get("table", ""), actor=request.user
+            )
+        except DomainError as exc:
             error = exc.message
+    match = selectors.match_of(fixture)
     tables = [TABLES[key] for key in rules.tables.values() if key in TABLES]
-    rolls = list(match.rolls.order_by("-created_at", "-pk")[:20])
+    rolls = list(match.rolls.order_by("-created_at", "-pk")[:20]) if match else []
     context = {"fixture": fixture, "match": match, "tables": tables, "rolls": rolls, "error": error}
     if request.htmx:
         return render(request, "matches/table_side.html#rolls", context)
     return render(request, "matches/table_side.html", context, status=422 if error else 200)
 
 
-def _side_team(fixture, raw):
-    """The fixture's team named by a posted id; anything else (a forged id, another game's team) is a 404."""
-    team_id = int(raw) if str(raw).isdigit() else None
-    if team_id is None or team_id not in (fixture.home_id, fixture.away_id):
-        raise Http404
-    return fixture.home if team_id == fixture.home_id else fixture.away
-
-
-def _quantities(post, rules) -> tuple[dict[str, int], str, str]:
-    """The posted number of each inducement (fields ``i-<key>``); an error and its field for a bad number."""
-    purchases = {}
-    for item in rules.inducements:
-        raw = post.get(f"i-{item.key}", "").strip()
-        if not raw:
-            continue
-        if not raw.isdigit():
-            return purchases, f"{item.name}: a whole number of 0 or more.", item.key
-        purchases[item.key] = int(raw)
-    return purchases, "", ""
+# --- pre-game -----------------------------------------------------------------------------------
 
 
 @login_required
 def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
     """Before kick-off: who can play, Journeymen, and each team's inducements (the favourite buys first)."""
-    from rules import matchday
-
-    from .selectors import pregame_for_fixture
-
-    fixture = _fixture_for_table(request, fixture_id)
+    fixture = _fixture_for_match_day(request, fixture_id)
     if fixture.away_id is None:
         raise Http404
-    match = services.match_for_fixture(fixture)
     error, field, acting = "", "", None
     posted: dict[str, int] = {}
     if request.method == "POST":
-        acting = _side_team(fixture, request.POST.get("team"))
-        if not can_choose_advancement(request.user, acting):
-            raise PermissionDenied
+        acting = _team_for_write(request, fixture, request.POST.get("team"))
         rules = acting.rules()
-        posted, error, field = _quantities(request.POST, rules)
+        form = InducementsForm(request.POST, ruleset=rules)
+        valid = form.is_valid()
+        posted = form.purchases()
         if request.htmx and request.POST.get("quote"):
-            side = next(s for s in pregame_for_fixture(fixture=fixture, user=request.user) if s["team"] == acting)
+            side = next(
+                s for s in selectors.pregame_for_fixture(fixture=fixture, user=request.user) if s["team"] == acting
+            )
             priced = matchday.quote(posted, rules, acting.race_rules, acting.special_rules)
-            problems = [error] if error else priced.problems
-            cost = 0 if error else priced.cost
+            problems = [summary(form)[0]] if not valid else priced.problems
+            cost = priced.cost if valid else 0
             context = {"side": side, "cost": cost, "problems": problems, "over": cost > side["budget"].total}
             return render(request, "matches/pregame.html#quote", context)
-        if not error:
+        if valid:
             try:
-                services.inducements_buy(match=match, team=acting, actor=request.user, purchases=posted)
-            except MatchError as exc:
-                error, field = exc.message, exc.field
+                services.inducements_buy(
+                    match=services.match_for_fixture(fixture), team=acting, actor=request.user, purchases=posted
+                )
+            except DomainError as exc:
+                exc.add_to(form)
             else:
                 messages.success(request, f"Inducements for {acting.name} bought.")
                 return redirect("matches:pregame", fixture.pk)
+        error, field = summary(form)
+        field = field.removeprefix("i-")
     context = {
         "fixture": fixture,
-        "match": match,
-        "sides": pregame_for_fixture(
+        "sides": selectors.pregame_for_fixture(
             fixture=fixture, user=request.user, posted={acting.pk: posted} if acting else None
         ),
         "error": error,
@@ -273,15 +276,13 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
 @require_POST
 def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
     """Seed 000, Journeymen: fill a short team up to seven for this game."""
-    fixture = _fixture_for_table(request, fixture_id)
-    team = _side_team(fixture, team_id)
-    if not can_choose_advancement(request.user, team):
-        raise PermissionDenied
+    fixture = _fixture_for_match_day(request, fixture_id)
+    team = _team_for_write(request, fixture, team_id)
     try:
         created = services.pregame_add_journeymen(
             match=services.match_for_fixture(fixture), team=team, actor=request.user
         )
-    except MatchError as exc:
+    except DomainError as exc:
         messages.error(request, exc.message)
     else:
         if created:
@@ -291,32 +292,25 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
     return redirect("matches:pregame", fixture.pk)
 
 
+# --- the match sheet ----------------------------------------------------------------------------
+
+
 @login_required
 def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
     """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game."""
-    from django.template.loader import render_to_string
-
-    from league.models import Fixture
-    from teams.pdf import html_to_pdf
-    from teams.selectors import team_for_page, team_page_context
-
     fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
     if fixture.away_id is None:
         raise Http404
-    from .models import InducementPurchase
-
     rules = fixture.season.league.rules()
     purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
     sides = []
     for team_id in (fixture.home_id, fixture.away_id):
         context = team_page_context(team=team_for_page(pk=team_id), user=request.user, history=False)
-        context["roster"] = [row for row in context["roster"] if row["player"].status == "available"]
+        context["roster"] = [row for row in context["roster"] if row["player"].status == Player.Status.AVAILABLE]
         purchase = purchases.get(team_id)
         context["purchase"] = purchase
         context["bought"] = purchase.bought(rules) if purchase else []
         sides.append(context)
-    from rules.tables import injury_table_for
-
     tables = [injury_table_for(stunty=False), injury_table_for(stunty=True)]
     html = render_to_string(
         "matches/match_sheet.html", {"fixture": fixture, "sides": sides, "injury_tables": tables}, request=request

@@ -5,6 +5,7 @@ import pytest
 from league import services as league_services
 from matches import services
 from matches.models import Match, MatchRoll, PlayerReport, PostGameStep
+from rules.errors import DomainError
 from rules.postgame import winnings
 from teams.models import Player, TeamEvent
 
@@ -144,7 +145,7 @@ def test_a_primary_choice_must_name_a_player_who_played(cast, fixture, django_ca
     report(fixture, home, {1: {"played": False}})
     report(fixture, fixture.away)
     match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=0, away_td=0)
-    with pytest.raises(services.MatchError, match="played this game"):
+    with pytest.raises(DomainError, match="played this game"):
         services.advancement_choose(
             match=match,
             team=home,
@@ -153,7 +154,7 @@ def test_a_primary_choice_must_name_a_player_who_played(cast, fixture, django_ca
             player_id=home.players.get(number=1).pk,
             category="General",
         )
-    with pytest.raises(services.MatchError, match="not one of"):
+    with pytest.raises(DomainError, match="not one of"):
         services.advancement_choose(
             match=match,
             team=home,
@@ -211,18 +212,18 @@ def test_player_report_is_checked_and_replaced(cast, fixture):
     assert PlayerReport.objects.filter(match=match, team=home).count() == 7
     patched = PlayerReport.objects.get(match=match, player_id=lines[1]["player"])
     assert patched.lasting_injury == ""  # a 5 patches the player up
-    with pytest.raises(services.MatchError, match="one player a game"):
+    with pytest.raises(DomainError, match="one player a game"):
         services.report_players(
             match=match,
             team=home,
             actor=home.coach,
             lines=[{**lines[1]}, {**lines[2], "injury": "badly_hurt", "apothecary_roll": 2}],
         )
-    with pytest.raises(services.MatchError, match="not on this team"):
+    with pytest.raises(DomainError, match="not on this team"):
         services.report_players(
             match=match, team=home, actor=home.coach, lines=[{"player": fixture.away.players.first().pk}]
         )
-    with pytest.raises(services.MatchError, match="from 0 to 20"):
+    with pytest.raises(DomainError, match="from 0 to 20"):
         services.report_players(match=match, team=home, actor=home.coach, lines=[{**lines[0], "touchdowns": -1}])
     assert PlayerReport.objects.filter(match=match, team=home).count() == 7  # refusals changed nothing
 
@@ -268,5 +269,5 @@ def test_voiding_is_refused_after_a_later_result(cast, fixture, django_capture_o
         league_services.result_submit(
             fixture=later, actor=cast.commissioner, is_commissioner=True, home_td=0, away_td=0
         )
-    with pytest.raises(services.MatchError, match="later result"):
+    with pytest.raises(DomainError, match="later result"):
         services.match_void(match=match, actor=cast.commissioner)

@@ -6,9 +6,9 @@ from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from league import services as league_services
-from matches import services
+from matches import selectors, services
 from matches.models import InducementPurchase, MatchRoll
-from matches.services import MatchError
+from rules.errors import DomainError
 from teams.models import Player, Team, TeamEvent
 
 pytestmark = pytest.mark.django_db
@@ -39,7 +39,7 @@ def test_level_teams_buy_from_their_treasuries_and_get_no_petty_cash(fixture):
 
 def test_more_than_the_treasury_is_refused_and_changes_nothing(fixture):
     home = fixture.home
-    with pytest.raises(MatchError, match=f"cost 100,000; {home.name} can spend 70,000") as refused:
+    with pytest.raises(DomainError, match=f"cost 100,000; {home.name} can spend 70,000") as refused:
         buy(fixture, home, {"bribe": 1})
     assert refused.value.field == "total"
     home.refresh_from_db()
@@ -50,7 +50,7 @@ def test_more_than_the_treasury_is_refused_and_changes_nothing(fixture):
 def test_the_favourite_buys_first_and_its_spend_adds_to_the_underdogs_petty_cash(cast, fixture):
     favourite, underdog = fixture.home, fixture.away
     ctv(favourite, 630_000)
-    with pytest.raises(MatchError, match=f"{favourite.name} has the higher Current Team Value and buys"):
+    with pytest.raises(DomainError, match=f"{favourite.name} has the higher Current Team Value and buys"):
         buy(fixture, underdog, {})
     buy(fixture, favourite, {"agency-cheerleaders": 1})
     # 2020 rulebook: petty cash is the difference (100,000) plus the favourite's treasury spend (30,000)
@@ -82,7 +82,7 @@ def test_journeymen_count_in_the_ctv_for_petty_cash(fixture):
     Player.objects.filter(team=home, number=1).update(status=Player.Status.DEAD)
     match = services.match_for_fixture(fixture)
     services.pregame_add_journeymen(match=match, team=home)
-    ctvs = services.game_ctvs(fixture)
+    ctvs = selectors.game_ctvs(fixture)
     assert ctvs[home.pk] == home.current_team_value + 50_000  # a Human Lineman Journeyman
 
 
@@ -92,7 +92,7 @@ def test_dungeon_sevens_pays_from_petty_cash_only_and_nobody_waits(cast, fixture
     fixture.season.league.refresh_from_db()
     favourite, underdog = Team.objects.get(pk=fixture.home_id), Team.objects.get(pk=fixture.away_id)
     ctv(favourite, 630_000)
-    with pytest.raises(MatchError, match="100,000 petty cash and 0 from the treasury"):
+    with pytest.raises(DomainError, match="100,000 petty cash and 0 from the treasury"):
         buy(fixture, underdog, {"desperate-measures": 3})
     purchase = buy(fixture, underdog, {"desperate-measures": 2})
     assert (purchase.petty_cash_spent, purchase.treasury_spent) == (100_000, 0)
@@ -108,7 +108,7 @@ def test_dungeon_sevens_pays_from_petty_cash_only_and_nobody_waits(cast, fixture
     ],
 )
 def test_refused_purchases_name_the_inducement(fixture, purchases, message, field):
-    with pytest.raises(MatchError, match=message) as refused:
+    with pytest.raises(DomainError, match=message) as refused:
         buy(fixture, fixture.home, purchases)
     assert refused.value.field == field
     assert not InducementPurchase.objects.exists()
@@ -116,10 +116,10 @@ def test_refused_purchases_name_the_inducement(fixture, purchases, message, fiel
 
 def test_a_team_buys_once_and_only_before_the_result(cast, fixture):
     buy(fixture, fixture.home, {})
-    with pytest.raises(MatchError, match="already bought"):
+    with pytest.raises(DomainError, match="already bought"):
         buy(fixture, fixture.home, {"agency-cheerleaders": 1})
     league_services.result_submit(fixture=fixture, actor=cast.coach_a, is_commissioner=False, home_td=1, away_td=0)
-    with pytest.raises(MatchError, match="before the game"):
+    with pytest.raises(DomainError, match="before the game"):
         buy(fixture, fixture.away, {})
 
 

@@ -1,0 +1,121 @@
+"""Forms for the pages around a game: the player report, inducements and the advancement choice.
+
+Each form turns posted text into the values its service takes; a refusal from the service goes onto the same form
+with ``DomainError.add_to(form)``, and ``summary(form)`` gives the page the message and the field it belongs to.
+"""
+
+from __future__ import annotations
+
+from django import forms
+
+from rules import advancement
+from rules.report import ReportedInjury
+
+
+def summary(form: forms.Form) -> tuple[str, str]:
+    """Every message of a refused form as one line, and the first field it belongs to ("" when above the form)."""
+    messages, first = [], ""
+    for name, errors in form.errors.items():
+        messages.extend(errors)
+        if not first and name != forms.forms.NON_FIELD_ERRORS:
+            first = name
+    return " ".join(messages), first
+
+
+class AdvancementForm(forms.Form):
+    """Seed 000, Player Advancement: Primary names a player and category (``pick`` = "player:category"); Secondary
+    lets the dice draw the player, then takes the category."""
+
+    kind = forms.ChoiceField(
+        choices=[(advancement.PRIMARY, "Primary"), (advancement.SECONDARY, "Secondary")],
+        error_messages={"required": "Choose a Primary or a Secondary skill.", "invalid_choice": "Choose a Primary "
+                        "or a Secondary skill."},
+    )
+    pick = forms.CharField(required=False)
+    category = forms.CharField(required=False, max_length=40)
+    keep_journeymen = forms.TypedMultipleChoiceField(coerce=int, required=False)
+
+    def __init__(self, *args, journeymen=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["keep_journeymen"].choices = [(p.pk, p.pk) for p in journeymen]
+
+    def choice(self) -> dict:
+        """The service's keyword arguments."""
+        data = self.cleaned_data
+        player, _, category = data["pick"].partition(":")
+        return {
+            "kind": data["kind"],
+            "player_id": int(player) if player.isdigit() else None,
+            "category": category or data["category"],
+            "keep_journeymen": data["keep_journeymen"],
+        }
+
+
+class PlayerReportForm(forms.Form):
+    """One line per player (fields ``p<id>_played``, ``_td``, ``_cas``, ``_injury``, ``_apothecary``)."""
+
+    NUMBERS = "Touchdowns, casualties and the apothecary's roll are whole numbers."
+
+    def __init__(self, *args, players, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.players = players
+        number = {"invalid": self.NUMBERS}
+        for p in players:
+            prefix = f"p{p.pk}_"
+            self.fields[prefix + "played"] = forms.BooleanField(required=False)
+            self.fields[prefix + "td"] = forms.IntegerField(required=False, error_messages=number)
+            self.fields[prefix + "cas"] = forms.IntegerField(required=False, error_messages=number)
+            self.fields[prefix + "injury"] = forms.ChoiceField(choices=ReportedInjury.choices(), required=False)
+            self.fields[prefix + "apothecary"] = forms.IntegerField(required=False, error_messages=number)
+
+    def lines(self) -> list[dict]:
+        """The service's player lines (a line as posted, also when the form was refused, to show it again)."""
+        data = self.cleaned_data if hasattr(self, "cleaned_data") else {}
+        lines = []
+        for p in self.players:
+            prefix = f"p{p.pk}_"
+            lines.append(
+                {
+                    "player": p.pk,
+                    "played": bool(data.get(prefix + "played")),
+                    "touchdowns": data.get(prefix + "td") or 0,
+                    "casualties": data.get(prefix + "cas") or 0,
+                    "injury": data.get(prefix + "injury") or "",
+                    "apothecary_roll": data.get(prefix + "apothecary"),
+                }
+            )
+        return lines
+
+
+class InducementsForm(forms.Form):
+    """How many of each inducement of the ruleset (fields ``i-<key>``), for the team named by ``team``."""
+
+    team = forms.IntegerField()
+
+    def __init__(self, *args, ruleset, **kwargs):
+        super().__init__(*args, **kwargs)
+        for item in ruleset.inducements:
+            self.fields[f"i-{item.key}"] = forms.IntegerField(
+                required=False,
+                min_value=0,
+                label=item.name,
+                error_messages={
+                    "invalid": f"{item.name}: a whole number of 0 or more.",
+                    "min_value": f"{item.name}: a whole number of 0 or more.",
+                },
+            )
+        self.ruleset = ruleset
+        self.error_fields = {item.key: f"i-{item.key}" for item in ruleset.inducements}
+
+    def purchases(self) -> dict[str, int]:
+        """Inducement key to how many, for the numbers given (also from a refused form, to show them again)."""
+        data = self.cleaned_data if hasattr(self, "cleaned_data") else {}
+        out = {}
+        for item in self.ruleset.inducements:
+            value = data.get(f"i-{item.key}")
+            if value is None and self.is_bound and f"i-{item.key}" not in data:
+                raw = (self.data.get(f"i-{item.key}") or "").strip()
+                value = int(raw) if raw.isdigit() else None
+            if value is not None:
+                out[item.key] = value
+        return out

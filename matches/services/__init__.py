@@ -1,0 +1,36 @@
+"""Writes around a game, one module per use case:
+
+- ``sequence``: the post-game sequence starts when a result is confirmed; a commissioner retries a failed one.
+- ``engine`` and ``steps``: the sequence run step by step, each step applied and undone side by side.
+- ``advancement``: the coach's Player Advancement choice.
+- ``pregame``: Journeymen and inducements.
+- ``report``: a team's player-by-player report.
+- ``void``: a commissioner voids a confirmed result.
+- ``tableside``: rolls on the ruleset's tables at the table.
+"""
+
+from .advancement import advancement_choose
+from .common import match_for_fixture
+from .engine import run_sequences, run_step, run_team_sequence, steps_to_run, update_sequence_status
+from .pregame import inducements_buy, pregame_add_journeymen
+from .report import report_players
+from .sequence import post_game_retry, start_post_game
+from .tableside import table_roll
+from .void import match_void
+
+__all__ = [
+    "advancement_choose",
+    "inducements_buy",
+    "match_for_fixture",
+    "match_void",
+    "post_game_retry",
+    "pregame_add_journeymen",
+    "report_players",
+    "run_sequences",
+    "run_step",
+    "run_team_sequence",
+    "start_post_game",
+    "steps_to_run",
+    "table_roll",
+    "update_sequence_status",
+]

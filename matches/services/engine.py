@@ -1,0 +1,208 @@
+"""Running the post-game sequence: each step applied exactly once, in the transaction of its changes.
+
+A run locks the match's step rows and its teams (teams in id order, then steps, as every path that locks them
+does), skips what is done, and records each step "done" in the transaction that makes its changes: a repeated
+message, a retried task or two workers on the same match can never apply a step twice, and a worker killed
+mid-run rolls the whole run back for the retry to start where the last commit ended.
+
+What both teams' steps share (rosters, player reports, advancement choices) is loaded once, and what they write
+(rolls, history, the teams, each step's record) is written together before the transaction commits.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from django.db import connection, transaction
+from django.utils import timezone
+
+from teams import services as team_services
+from teams.models import Player, Team
+
+from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
+from .common import roll_rows
+from .steps import BY_STEP
+
+FAILURE_REASON_LENGTH = 500
+
+
+class Batch:
+    """One run of a match's remaining steps, in one transaction."""
+
+    def __init__(self, match: Match, team_ids: list[int]):
+        self.match = match
+        self.team_ids = team_ids
+        self.rolls: list[MatchRoll] = []
+        self.events: list[dict] = []
+        self.runs: list[Run] = []
+
+    @cached_property
+    def rosters(self) -> dict[int, list[Player]]:
+        rosters: dict[int, list[Player]] = {team_id: [] for team_id in self.team_ids}
+        for p in Player.objects.filter(team_id__in=self.team_ids, status__in=Player.ACTIVE).order_by("number", "pk"):
+            rosters[p.team_id].append(p)
+        return rosters
+
+    @cached_property
+    def reports(self) -> dict[int, dict[int, PlayerReport]]:
+        reports: dict[int, dict[int, PlayerReport]] = {team_id: {} for team_id in self.team_ids}
+        for r in PlayerReport.objects.filter(match=self.match, team_id__in=self.team_ids):
+            reports[r.team_id][r.player_id] = r
+        return reports
+
+    @cached_property
+    def choices(self) -> dict[int, AdvancementChoice]:
+        return {c.team_id: c for c in AdvancementChoice.objects.filter(match=self.match, team_id__in=self.team_ids)}
+
+    def flush(self, steps: list[PostGameStep]) -> None:
+        for run in self.runs:
+            if run.team_fields:
+                team_services.team_save(team=run.team, fields=sorted(run.team_fields))
+        MatchRoll.objects.bulk_create(self.rolls)
+        team_services.history_record_many(entries=self.events)
+        _record_steps(steps)
+
+
+class Run:
+    """One team's part of a batch: its locked row, and the roster, reports and choice the steps share."""
+
+    def __init__(self, batch: Batch, team: Team):
+        self.batch = batch
+        self.match = batch.match
+        self.team = team
+        self.team_fields: set[str] = set()
+        batch.runs.append(self)
+
+    @property
+    def roster(self) -> list[Player]:
+        return self.batch.rosters[self.team.pk]
+
+    @property
+    def reports(self) -> dict[int, PlayerReport]:
+        return self.batch.reports[self.team.pk]
+
+    @property
+    def choice(self) -> AdvancementChoice | None:
+        return self.batch.choices.get(self.team.pk)
+
+    def forget_choice(self) -> None:
+        """The chosen player cannot advance (the Draft, a correction): the coach chooses again."""
+        choice = self.batch.choices.pop(self.team.pk, None)
+        if choice is not None:
+            choice.delete()
+
+    def active(self) -> list[Player]:
+        return [p for p in self.roster if p.status in Player.ACTIVE]
+
+    def keep_rolls(self, rolls) -> list[dict]:
+        self.batch.rolls.extend(roll_rows(self.match, self.team.pk, rolls))
+        return [r.as_dict() for r in rolls]
+
+    def event(self, step: int, description: str, changes: dict, rolls=(), treasury_delta=0) -> None:
+        self.batch.events.append(
+            {
+                "team": self.team,
+                "kind": "post_game",
+                "description": f"{self.match.fixture}: {description}",
+                "changes": {"match": self.match.pk, "step": int(step), **changes},
+                "rolls": list(rolls),
+                "treasury_delta": treasury_delta,
+            }
+        )
+
+    def save_team(self, *fields: str) -> None:
+        self.team_fields.update(fields)
+
+
+def _record_steps(steps: list[PostGameStep]) -> None:
+    """Write each step's status, changes and attempts with one statement sent many times (one round trip where
+    the driver pipelines it) rather than a query per step."""
+    if not steps:
+        return
+    fields = [PostGameStep._meta.get_field(name) for name in ("status", "changes", "attempts", "done_at")]
+    sets = ", ".join(f"{connection.ops.quote_name(f.column)} = %s" for f in fields)
+    sql = f"UPDATE {connection.ops.quote_name(PostGameStep._meta.db_table)} SET {sets} WHERE id = %s"  # noqa: S608 (names from the model)
+    params = [[f.get_db_prep_save(getattr(step, f.attname), connection) for f in fields] + [step.pk] for step in steps]
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, params)
+
+
+def steps_to_run(match_id: int) -> set[int]:
+    """The teams of a match with a step not done yet (one query; a repeated message stops here)."""
+    return set(
+        PostGameStep.objects.filter(match_id=match_id)
+        .exclude(status=PostGameStep.Status.DONE)
+        .values_list("team_id", flat=True)
+    )
+
+
+def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -> dict[int, str]:
+    """Run the teams' remaining steps in order, each team until a step waits or all are done; returns each
+    team's last status."""
+    with transaction.atomic():
+        rows = PostGameStep.objects.select_for_update(of=("self", "team")).select_related(
+            "team__league", "match__fixture__home", "match__fixture__away"
+        )
+        rows = rows.filter(match_id=match_id)
+        if team_ids is not None:
+            rows = rows.filter(team_id__in=list(team_ids))
+        rows = list(rows.order_by("team_id", "step"))
+        teams: dict[int, Team] = {}
+        todo: dict[int, list[PostGameStep]] = {}
+        for row in rows:
+            teams.setdefault(row.team_id, row.team)
+            if row.status != PostGameStep.Status.DONE:
+                todo.setdefault(row.team_id, []).append(row)
+        statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)
+        if not todo:
+            return statuses
+        match = match or rows[0].match
+        batch = Batch(match, list(todo))
+        now, written = timezone.now(), []
+        for team_id, team_rows in todo.items():
+            run = Run(batch, teams[team_id])
+            for row in team_rows:
+                row.attempts += 1
+                written.append(row)
+                changes = BY_STEP[row.step].apply(run)
+                if changes is None:
+                    row.status = statuses[team_id] = PostGameStep.Status.WAITING
+                    break
+                row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
+        batch.flush(written)
+        return statuses
+
+
+def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:
+    """Run one team's remaining steps (after the coach's advancement choice); returns its last status."""
+    return run_sequences(match_id, [team_id], match=match).get(team_id, PostGameStep.Status.DONE)
+
+
+def run_step(match_id: int, team_id: int, step: int) -> str:
+    """Run the team's sequence as far as ``step`` can go and return that step's status (tests and the shell)."""
+    run_team_sequence(match_id, team_id)
+    return PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step).status
+
+
+def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> None:
+    """The match's summary of its steps: done, waiting for a coach, or running (``statuses``: every team's, when
+    the caller has them). A sequence that runs again after a failure clears the failure."""
+    if statuses is None:
+        statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
+    if not statuses:
+        return
+    if statuses == {PostGameStep.Status.DONE}:
+        value = Match.Sequence.DONE
+    elif PostGameStep.Status.WAITING in statuses:
+        value = Match.Sequence.WAITING
+    else:
+        value = Match.Sequence.RUNNING
+    Match.objects.filter(pk=match_id).exclude(sequence=value).update(sequence=value, sequence_error="")
+
+
+def mark_failed(match_id: int, reason: str) -> bool:
+    """The task gave up: the sequence is marked failed with the reason, for a commissioner to retry. A sequence
+    that finished meanwhile (a late worker) stays as it is."""
+    unfinished = Match.objects.filter(pk=match_id, sequence__in=(Match.Sequence.RUNNING, Match.Sequence.WAITING))
+    reason = (reason or "unknown error")[:FAILURE_REASON_LENGTH]
+    return bool(unfinished.update(sequence=Match.Sequence.FAILED, sequence_error=reason))

@@ -1,0 +1,82 @@
+"""A team's player-by-player report of a game, before its result is confirmed."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from league.models import Fixture
+from rules import report
+from rules.errors import DomainError
+from rules.report import ReportedInjury
+from rules.violations import Violation
+from teams.models import Player, Team
+
+from ..models import Match, PlayerReport
+
+
+def _refuse(refusals) -> None:
+    """Raise the first refusal (a line's problems are shown one at a time, as the form shows them)."""
+    for violation in refusals:
+        if violation is not None:
+            raise DomainError(violation.message, field=violation.field, violations=[violation])
+
+
+@transaction.atomic
+def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> list[PlayerReport]:
+    """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused, a lasting
+    injury and the apothecary's D6 (seed 000, Apothecaries: one patch-up, by a team that has an apothecary).
+
+    The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed.
+    """
+    fixture = Fixture.objects.select_for_update().get(pk=match.fixture_id)
+    if fixture.status == Fixture.Status.CONFIRMED:
+        raise DomainError("This game's result is confirmed; ask a commissioner to void it first.")
+    if team.pk not in (fixture.home_id, fixture.away_id):
+        raise DomainError("That team did not play this game.")
+    roster = {p.pk: p for p in team.players.filter(status__in=Player.ACTIVE)}
+    reports = []
+    for line in lines:
+        player = roster.get(line.get("player"))
+        if player is None:
+            raise DomainError("A player line names a player who is not on this team's roster.", field="player")
+        prefix = f"#{player.number}: "
+        injury = line.get("injury", "") or ""
+        roll = line.get("apothecary_roll")
+        refusals = [
+            report.recorded_count_refusal(
+                line.get("touchdowns", 0), what="touchdowns", field="touchdowns", prefix=prefix
+            ),
+            report.recorded_count_refusal(
+                line.get("casualties", 0), what="casualties", field="casualties", prefix=prefix
+            ),
+            None
+            if injury in ReportedInjury.values()
+            else Violation("unknown_injury", f"{prefix}unknown injury.", "injury"),
+            report.apothecary_roll_refusal(injury=injury, roll=roll, player=f"#{player.number}"),
+        ]
+        played = bool(line.get("played", True))
+        if not played and (line.get("touchdowns") or line.get("casualties") or injury):
+            refusals.append(
+                Violation(
+                    "not_played",
+                    f"#{player.number} did not play, so cannot score, cause casualties or be hurt.",
+                    "played",
+                )
+            )
+        _refuse(refusals)
+        reports.append(
+            PlayerReport(
+                match=match,
+                player=player,
+                team=team,
+                played=played,
+                touchdowns=line.get("touchdowns", 0),
+                casualties=line.get("casualties", 0),
+                injury=injury,
+                apothecary_roll=roll,
+            )
+        )
+    patch_ups = report.patch_ups(r.apothecary_roll for r in reports)
+    _refuse([report.patch_up_refusal(patch_ups=patch_ups, has_apothecary=team.apothecary, team=team.name)])
+    PlayerReport.objects.filter(match=match, team=team).delete()
+    return PlayerReport.objects.bulk_create(reports)
