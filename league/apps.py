@@ -6,12 +6,12 @@ class LeagueConfig(AppConfig):
     name = "league"
 
     def ready(self) -> None:
-        # Imported here, not at the top: both modules import models, which cannot load before the app registry.
+        # Imported here, not at the top: these modules import models, which cannot load before the app registry
+        # is ready. This is the one import inside a function in league, and Django's own place for it.
         from teams import permissions as team_permissions
 
-        from .permissions import is_commissioner
+        from . import selectors
+        from .permissions import can_enter_team, oversees_team
 
-        if hasattr(team_permissions, "register_overseer"):
-            team_permissions.register_overseer(
-                lambda user, team: team.league_id is not None and is_commissioner(user, team.league)
-            )
+        team_permissions.register_overseer(oversees_team)
+        team_permissions.register_league_entry(can_enter_team, selectors.leagues_open_to, selectors.league_for_slug)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .models import Fixture, League, Membership
 
-__all__ = ["can_confirm_result", "can_enter_team", "is_commissioner", "is_member", "plays_in"]
+__all__ = ["can_confirm_result", "can_enter_team", "is_commissioner", "is_member", "oversees_team", "plays_in"]
 
 
 def is_commissioner(user, league: League | None) -> bool:
@@ -38,3 +38,8 @@ def can_confirm_result(user, fixture: Fixture, *, commissioner: bool) -> bool:
     if fixture.status != Fixture.Status.SUBMITTED:
         return False
     return commissioner or (plays_in(user, fixture) and fixture.submitted_by_id != user.pk)
+
+
+def oversees_team(user, team) -> bool:
+    """A commissioner of the team's league may act for the team beside its coach (registered with teams)."""
+    return team.league_id is not None and is_commissioner(user, team.league)

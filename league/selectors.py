@@ -23,6 +23,11 @@ def leagues_open_to(*, user) -> QuerySet[League]:
     return leagues_for_user(user=user)
 
 
+def league_for_slug(slug: str) -> League | None:
+    """The league with this slug, or None."""
+    return League.objects.filter(slug=slug).first()
+
+
 def current_season(*, league: League) -> Season | None:
     """The running season, or else the latest one."""
     running = league.seasons.filter(status=Season.Status.RUNNING).order_by("-number").first()

@@ -8,6 +8,7 @@ from league.models import Fixture
 from league.permissions import can_enter_team, is_commissioner, is_member, plays_in
 from league.signals import result_confirmed
 from rules.errors import DomainError
+from teams import permissions as team_permissions
 
 pytestmark = pytest.mark.django_db
 
@@ -105,10 +106,6 @@ def test_each_league_question_has_one_answer(cast, fixture):
 
 
 def test_commissioners_oversee_their_league_s_teams(cast):
-    from teams import permissions as team_permissions
-
-    if not hasattr(team_permissions, "register_overseer"):
-        pytest.skip("teams.permissions.register_overseer has not landed yet")
     assert team_permissions.can_edit_team(cast.commissioner, cast.team_a)
     assert team_permissions.can_edit_team(cast.coach_a, cast.team_a)
     assert not team_permissions.can_edit_team(cast.coach_b, cast.team_a)
