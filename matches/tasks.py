@@ -15,25 +15,29 @@ from .services.engine import mark_failed, run_sequences, run_team_sequence, step
 
 
 class PostGameTask(Task):
-    """Retries transient database errors with backoff; when it gives up, the sequence is marked failed."""
+    """Idempotent tasks (each step is recorded done in the transaction of its changes), so a message may come back
+    after a lost worker. Transient database errors are retried with backoff; when the retries run out, or on any
+    other error, the sequence is marked failed with the reason before the error is raised."""
 
     acks_late = True
     reject_on_worker_lost = True
-    autoretry_for = (OperationalError,)
-    retry_backoff = True
     max_retries = 5
     ignore_result = True
 
-    def on_failure(self, exc, task_id, args, kwargs, einfo) -> None:
-        match_id = args[0] if args else kwargs.get("match_id")
-        if match_id is not None:
+    def guarded(self, match_id: int, run):
+        try:
+            return run()
+        except OperationalError as exc:
+            if self.request.retries < self.max_retries:
+                raise self.retry(exc=exc, countdown=2**self.request.retries) from exc
             mark_failed(match_id, f"{type(exc).__name__}: {exc}")
+            raise
+        except Exception as exc:
+            mark_failed(match_id, f"{type(exc).__name__}: {exc}")
+            raise
 
 
-@shared_task(bind=True, base=PostGameTask)
-def run_post_game(self, match_id: int) -> dict:
-    """Run both teams' post-game sequences of a match as far as they can go; a repeated message finds nothing to
-    do with one query."""
+def _run_match(match_id: int) -> dict:
     if not steps_to_run(match_id):
         return {}
     statuses = run_sequences(match_id)
@@ -41,12 +45,23 @@ def run_post_game(self, match_id: int) -> dict:
     return {str(team_id): status for team_id, status in statuses.items()}
 
 
-@shared_task(bind=True, base=PostGameTask)
-def run_post_game_team(self, match_id: int, team_id: int) -> str:
-    """Resume one team's sequence (after the coach's advancement choice)."""
+def _run_team(match_id: int, team_id: int) -> str:
     status = run_team_sequence(match_id, team_id)
     update_sequence_status(match_id)
     return status
+
+
+@shared_task(bind=True, base=PostGameTask)
+def run_post_game(self, match_id: int) -> dict:
+    """Run both teams' post-game sequences of a match as far as they can go; a repeated message finds nothing to
+    do with one query."""
+    return self.guarded(match_id, lambda: _run_match(match_id))
+
+
+@shared_task(bind=True, base=PostGameTask)
+def run_post_game_team(self, match_id: int, team_id: int) -> str:
+    """Resume one team's sequence (after the coach's advancement choice)."""
+    return self.guarded(match_id, lambda: _run_team(match_id, team_id))
 
 
 def queue_post_game(match_id: int, team_id: int | None = None) -> None:
