@@ -1,11 +1,13 @@
 """The draft validator against seed 000 (Drafting a Blood Bowl Sevens team) and seeds 001 and 004."""
 
+from dataclasses import replace
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
 from rules.draft import CODES, Draft, DraftPlayer, validate_draft
-from rules.rosters import races
+from rules.rosters import edition, races
 from rules.rulesets import dungeon_sevens, get_ruleset, sevens, street_bowl
 
 
@@ -246,27 +248,216 @@ def test_every_error_code_is_documented():
 # --- Properties: whatever the validator accepts obeys every limit ---------------------------------
 
 RACES = races()
+RULESETS = (sevens(), dungeon_sevens(), street_bowl())
 
 
 @st.composite
-def drafts(draw):
+def legal_drafts(draw, ruleset):
+    """A roster built inside every limit of ``ruleset``: 7-11 players, each position within its cap, the
+    specialist and Big Guy caps, distinct numbers, re-rolls, staff and Dedicated Fans within their ranges, and
+    the whole bought within the budget (the cheapest Lineman is kept back for each slot still to fill)."""
     race = draw(st.sampled_from(RACES))
-    positions = draw(st.lists(st.sampled_from(race.positions), min_size=0, max_size=13))
-    numbers = draw(st.lists(st.integers(1, 20), min_size=len(positions), max_size=len(positions)))
+    filler = race.journeyman_position  # the Lineman positional: 0-12 or 0-16, never a specialist
+    size = draw(st.integers(ruleset.min_players, min(ruleset.max_players, ruleset.budget // filler.cost)))
+    spent, chosen = 0, []
+    for slot in range(size):
+        reserve = (size - slot - 1) * filler.cost
+        specialists = sum(ruleset.is_specialist(p) for p in chosen)
+        big_guys = sum(p.is_big_guy for p in chosen)
+
+        def fits(position, specialists=specialists, big_guys=big_guys, reserve=reserve, spent=spent):
+            return (
+                sum(p is position for p in chosen) < position.max_qty
+                and (not ruleset.is_specialist(position) or specialists < ruleset.max_specialists)
+                and (not position.is_big_guy or race.max_big_guys is None or big_guys < race.max_big_guys)
+                and spent + position.cost + reserve <= ruleset.budget
+            )
+
+        position = draw(st.sampled_from([p for p in race.positions if fits(p)]))
+        chosen.append(position)
+        spent += position.cost
+
+    def most(limit: int, price: int) -> int:
+        return max(min(limit, (ruleset.budget - spent) // price if price else limit), 0)
+
+    rerolls = draw(st.integers(0, most(ruleset.max_rerolls, ruleset.reroll_price(race))))
+    spent += rerolls * ruleset.reroll_price(race)
+    staff = {"assistant_coaches": 0, "cheerleaders": 0, "apothecary": False}
+    for kind in ("assistant_coaches", "cheerleaders", "apothecary"):
+        option = getattr(ruleset, kind)
+        if option is None or (kind == "apothecary" and not race.apothecary_allowed):
+            continue
+        qty = draw(st.integers(0, most(option.max_qty, option.price)))
+        staff[kind] = bool(qty) if kind == "apothecary" else qty
+        spent += qty * option.price
+    extra_fans = ruleset.dedicated_fans_max - ruleset.dedicated_fans_start
+    fans = ruleset.dedicated_fans_start + draw(st.integers(0, most(extra_fans, ruleset.dedicated_fans_price)))
+    numbers = draw(st.lists(st.integers(1, 99), min_size=size, max_size=size, unique=True))
     return Draft(
         race=race.name,
-        players=tuple(DraftPlayer(p.name, number=n) for p, n in zip(positions, numbers, strict=True)),
-        rerolls=draw(st.integers(0, 8)),
-        assistant_coaches=draw(st.integers(0, 4)),
-        cheerleaders=draw(st.integers(0, 7)),
-        apothecary=draw(st.booleans()),
-        dedicated_fans=draw(st.integers(0, 7)),
+        players=tuple(DraftPlayer(p.name, number=n) for p, n in zip(chosen, numbers, strict=True)),
+        rerolls=rerolls,
+        dedicated_fans=fans,
+        **staff,
     )
 
 
+def _roster(race, ruleset, picks) -> tuple[DraftPlayer, ...]:
+    """``picks`` topped up with the Lineman positional to the ruleset's minimum, numbered 1, 2, 3 ..."""
+    filler = race.journeyman_position
+    positions = [*picks, *[filler] * max(ruleset.min_players - len(picks), 0)]
+    return tuple(DraftPlayer(p.name, number=n) for n, p in enumerate(positions, start=1))
+
+
+def _over_cap(race, ruleset, data):
+    """One more of a position than its cap, every other limit kept (None when the race has no such position)."""
+    room = ruleset.max_players - ruleset.min_players
+    capped = [
+        p
+        for p in race.positions
+        if p.max_qty + 1 <= ruleset.max_players
+        and (not ruleset.is_specialist(p) or p.max_qty + 1 <= ruleset.max_specialists)
+        and (not p.is_big_guy or race.max_big_guys is None or p.max_qty + 1 <= race.max_big_guys)
+        and p.max_qty + 1 <= ruleset.min_players + room
+    ]
+    if not capped:
+        return None
+    position = data.draw(st.sampled_from(capped))
+    return _roster(race, ruleset, [position] * (position.max_qty + 1))
+
+
+def _too_many(race, ruleset, *, specialists: bool):
+    """One specialist (or Big Guy) more than allowed, each position within its cap (None when impossible)."""
+    limit = ruleset.max_specialists if specialists else race.max_big_guys
+    if limit is None:
+        return None
+    picks: list = []
+    for position in race.positions:
+        wanted = ruleset.is_specialist(position) if specialists else position.is_big_guy
+        if not wanted or (specialists and position.is_big_guy and race.max_big_guys is not None):
+            continue
+        picks += [position] * min(position.max_qty, limit + 1 - len(picks))
+    too_many = not specialists and sum(map(ruleset.is_specialist, picks)) > ruleset.max_specialists
+    if len(picks) != limit + 1 or too_many:
+        return None
+    return _roster(race, ruleset, picks)
+
+
+def _broken(draft: Draft, ruleset, how: str, data):
+    """The legal ``draft`` with one limit broken (``how``), and the ruleset to judge it by. Rosters rebuilt around
+    a cap are judged with a budget no roster reaches, so the cap is the only limit broken."""
+    race = next(r for r in RACES if r.name == draft.race)
+    players = list(draft.players)
+    filler = race.journeyman_position
+    rich = ruleset.adjust(budget=10_000_000)
+    if how == "budget":
+        return draft, ruleset.adjust(budget=validate_draft(draft, ruleset).cost - 1)
+    if how in ("position_limit", "too_many_specialists", "big_guy_limit"):
+        if how == "position_limit":
+            rebuilt = _over_cap(race, ruleset, data)
+        else:
+            rebuilt = _too_many(race, ruleset, specialists=how == "too_many_specialists")
+        return (replace(draft, players=rebuilt), rich) if rebuilt else (draft, ruleset)
+    if how == "too_many_players":
+        taken = {p.number for p in players}
+        free = [n for n in range(1, 100) if n not in taken]
+        extra = ruleset.max_players + 1 - len(players)
+        players += [DraftPlayer(filler.name, number=n) for n in free[:extra]]
+        return replace(draft, players=tuple(players)), rich
+    if how == "too_few_players":
+        players = players[: ruleset.min_players - 1]
+    elif how == "unknown_position":
+        players[0] = replace(players[0], position="Wizard")
+    elif how == "skill":
+        banned = sorted(ruleset.banned_skills)
+        players[0] = replace(players[0], skills=(banned[0] if banned else "Flying",))
+    elif how == "rerolls":
+        return replace(draft, rerolls=data.draw(st.sampled_from([-1, ruleset.max_rerolls + 1]))), rich
+    elif how == "staff":
+        kind = data.draw(st.sampled_from(["assistant_coaches", "cheerleaders", "apothecary"]))
+        option = getattr(ruleset, kind)
+        qty = 1 if option is None else option.max_qty + 1
+        return replace(draft, **{kind: qty}), rich
+    elif how == "dedicated_fans":
+        fans = data.draw(st.sampled_from([ruleset.dedicated_fans_start - 1, ruleset.dedicated_fans_max + 1]))
+        return replace(draft, dedicated_fans=fans), rich
+    elif how == "duplicate_number":
+        players[-1] = replace(players[-1], number=players[0].number)
+    return replace(draft, players=tuple(players)), ruleset
+
+
+BREAKS = (
+    "budget",
+    "too_many_players",
+    "too_few_players",
+    "position_limit",
+    "too_many_specialists",
+    "big_guy_limit",
+    "unknown_position",
+    "skill",
+    "rerolls",
+    "staff",
+    "dedicated_fans",
+    "duplicate_number",
+)
+
+
+@st.composite
+def drafts_and_rulesets(draw):
+    """Legal rosters half the time; otherwise a legal roster with one limit broken."""
+    ruleset = draw(st.sampled_from(RULESETS))
+    draft = draw(legal_drafts(ruleset))
+    how = draw(st.sampled_from(("legal",) * len(BREAKS) + BREAKS))
+    if how == "legal":
+        return draft, ruleset
+    return _broken(draft, ruleset, how, _Drawer(draw))
+
+
+class _Drawer:
+    def __init__(self, draw):
+        self.draw = draw
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(RULESETS).flatmap(lambda ruleset: st.tuples(legal_drafts(ruleset), st.just(ruleset))))
+def test_the_legal_strategy_builds_rosters_the_validator_accepts(case):
+    draft, ruleset = case
+    report = validate_draft(draft, ruleset)
+    assert report.valid, report.errors
+
+
+def test_the_property_examples_include_accepted_and_refused_rosters():
+    # The property below only checks limits on accepted rosters: make sure its strategy reaches them, and
+    # reaches each broken limit too.
+    accepted = find(drafts_and_rulesets(), lambda case: validate_draft(*case).valid)
+    assert validate_draft(*accepted).valid
+    for code in (
+        "budget_exceeded",
+        "too_many_players",
+        "too_few_players",
+        "position_limit",
+        "rerolls_limit",
+        "dedicated_fans_limit",
+        "duplicate_number",
+    ):
+        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes())
+    for code in (
+        "too_many_specialists",
+        "big_guy_limit",
+        "unknown_position",
+        "unknown_skill",
+        "skill_banned",
+        "staff_not_allowed",
+        "cheerleaders_limit",
+        "apothecary_limit",
+    ):
+        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes())
+
+
 @settings(max_examples=400, deadline=None)
-@given(drafts(), st.sampled_from([sevens(), dungeon_sevens(), street_bowl()]))
-def test_any_accepted_roster_obeys_every_limit(draft, ruleset):
+@given(drafts_and_rulesets())
+def test_any_accepted_roster_obeys_every_limit(case):
+    draft, ruleset = case
     report = validate_draft(draft, ruleset)
     race = report.race
     positions = [race.position(p.position) for p in draft.players]
@@ -290,6 +481,12 @@ def test_any_accepted_roster_obeys_every_limit(draft, ruleset):
     assert 1 <= draft.dedicated_fans <= ruleset.dedicated_fans_max
     numbers = [p.number for p in draft.players]
     assert len(numbers) == len(set(numbers))
+    banned = {b.lower() for b in ruleset.banned_skills}
+    catalogue = edition(ruleset.edition)
+    for player in draft.players:
+        for skill in player.skills:
+            assert catalogue.skill(skill) is not None
+            assert catalogue.skill(skill).base_name.lower() not in banned
     expected = (
         sum(p.cost for p in positions)
         + draft.rerolls * race.reroll_cost * 2

@@ -1,0 +1,69 @@
+"""What a match report may record: the lasting injuries, the apothecary's patch-up, and a sanity bound on the
+touchdowns and casualties written down for one game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .choices import LabelledStrEnum
+from .tables import InjuryOutcome
+from .violations import Violation
+
+MAX_RECORDED_PER_GAME = 20
+"""A sanity bound, not a rule: no team or player is recorded with more than 20 touchdowns or casualties in one
+game (no rule caps them; a larger number is a typing slip). Used for a result and for each player line."""
+
+
+class ReportedInjury(LabelledStrEnum):
+    """Seed 000, Blood Bowl Sevens Injury Table: the lasting results a report records on a player (Stunned and
+    Knocked-out leave no mark, so ``NONE``); the values are ``tables.InjuryOutcome``'s."""
+
+    NONE = "", "None"
+    BADLY_HURT = InjuryOutcome.BADLY_HURT.value, "Badly Hurt"
+    SERIOUSLY_HURT = InjuryOutcome.SERIOUSLY_HURT.value, "Seriously Hurt"
+    DEAD = InjuryOutcome.DEAD.value, "Dead"
+
+
+APOTHECARY_PATCH_UPS_PER_GAME = 1
+"""Seed 000, 0-1 Apothecary and Apothecaries, with the 2020 rulebook (Apothecaries: used once per game)."""
+
+
+def recorded_count_refusal(value: object, *, what: str, field: str, prefix: str = "") -> Violation | None:
+    """A count a report writes (touchdowns, casualties) is a whole number from 0 to the sanity bound."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RECORDED_PER_GAME:
+        return Violation(
+            "recorded_count", f"{prefix}{what} must be a whole number from 0 to {MAX_RECORDED_PER_GAME}.", field
+        )
+    return None
+
+
+def apothecary_roll_refusal(*, injury: str, roll: int | None, player: str) -> Violation | None:
+    """Seed 000, Apothecaries (Patching-up casualties): a patch-up is a D6 rolled for a Badly Hurt, Seriously Hurt
+    or Dead player. ``player`` names the line in the message (``#7``)."""
+    if roll is None:
+        return None
+    if not injury:
+        return Violation("patch_up_no_casualty", f"{player}: the apothecary only patches up a casualty.", "apothecary")
+    if not 1 <= roll <= 6:
+        return Violation("patch_up_roll", f"{player}: the apothecary's roll is a D6, 1 to 6.", "apothecary")
+    return None
+
+
+def patch_ups_allowed(*, has_apothecary: bool) -> int:
+    """Seed 000, Apothecaries: a team with an apothecary patches up one player a game; without one, none."""
+    return APOTHECARY_PATCH_UPS_PER_GAME if has_apothecary else 0
+
+
+def patch_ups(rolls: Iterable[int | None]) -> int:
+    """How many patch-ups a team's report lines record (a line with an apothecary roll is one)."""
+    return sum(1 for roll in rolls if roll is not None)
+
+
+def patch_up_refusal(*, patch_ups: int, has_apothecary: bool, team: str) -> Violation | None:
+    """Seed 000, Apothecaries (with the 2020 rulebook: once per game): patch-ups need the team's apothecary, and
+    it patches up at most one player a game."""
+    if patch_ups and not has_apothecary:
+        return Violation("patch_up_no_apothecary", f"{team} has no apothecary to patch players up.", "apothecary")
+    if patch_ups > APOTHECARY_PATCH_UPS_PER_GAME:
+        return Violation("patch_up_limit", "An apothecary patches up one player a game.", "apothecary")
+    return None
