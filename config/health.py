@@ -3,6 +3,8 @@
 from django.conf import settings
 from django.db import connection
 
+from .celery import app
+
 
 def database_status() -> str:
     try:
@@ -15,8 +17,6 @@ def database_status() -> str:
 
 
 def broker_status() -> str:
-    from .celery import app
-
     try:
         with app.connection_for_write(url=settings.CELERY_BROKER_URL) as conn:
             conn.ensure_connection(max_retries=1, timeout=2)

@@ -8,6 +8,10 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
+from league.selectors import leagues_for_user
+from matches.selectors import waiting_advancements
+from teams.selectors import teams_for_user
+
 from . import health
 
 
@@ -15,10 +19,6 @@ def home(request: HttpRequest) -> HttpResponse:
     """Signed in: the user's leagues and teams. Signed out: what the app does."""
     context: dict = {}
     if request.user.is_authenticated:
-        from league.selectors import leagues_for_user
-        from matches.selectors import waiting_advancements
-        from teams.selectors import teams_for_user
-
         context = {
             "leagues": leagues_for_user(user=request.user),
             "teams": teams_for_user(user=request.user),
