@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from django import forms
 
-from rules.rulesets import RULESET_CHOICES
+from rules.report import MAX_RECORDED_PER_GAME
+from rules.rulesets import RULESET_CHOICES, SEVENS, get_ruleset
 from rules.scoring import TIEBREAKERS
 
 from .models import SCHEME_CHOICES, Fixture, League
@@ -18,7 +19,10 @@ class LeagueForm(forms.Form):
     name = forms.CharField(max_length=120)
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     budget = forms.IntegerField(
-        required=False, min_value=100_000, max_value=5_000_000, help_text="Empty: the ruleset's budget (600,000)."
+        required=False,
+        min_value=100_000,
+        max_value=5_000_000,
+        help_text=f"Empty: the ruleset's budget ({get_ruleset(SEVENS).budget:,}).",
     )
     banned_skills = forms.CharField(
         required=False,
@@ -104,10 +108,10 @@ class GenerateFixturesForm(forms.Form):
 
 
 class ResultForm(forms.Form):
-    home_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=20)
-    away_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=20)
-    home_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=20, initial=0)
-    away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=20, initial=0)
+    home_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=MAX_RECORDED_PER_GAME)
+    away_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=MAX_RECORDED_PER_GAME)
+    home_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
+    away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
     conceded_by = forms.ChoiceField(required=False, label="Conceded by")
     win_kind = forms.ChoiceField(
         required=False, choices=[("", "—")] + list(Fixture.WinKind.choices), label="Kind of win (Dungeon Sevens)"

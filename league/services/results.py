@@ -7,25 +7,19 @@ from django.db import transaction
 from django.utils import timezone
 
 from rules.errors import DomainError
+from rules.report import MAX_RECORDED_PER_GAME
 
 from ..models import Fixture
 from ..permissions import plays_in
 from ..selectors import as_result
 from ..signals import result_confirmed
 
-MAX_TOUCHDOWNS = 20
-MAX_CASUALTIES = 20
-
 
 def check_figures(fixture: Fixture, figures: dict) -> dict:
     """The figures of a result, checked against the fixture: the fields to set on it."""
     clean = {}
-    for key, top in (
-        ("home_td", MAX_TOUCHDOWNS),
-        ("away_td", MAX_TOUCHDOWNS),
-        ("home_cas", MAX_CASUALTIES),
-        ("away_cas", MAX_CASUALTIES),
-    ):
+    top = MAX_RECORDED_PER_GAME
+    for key in ("home_td", "away_td", "home_cas", "away_cas"):
         value = figures.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
             raise DomainError(f"Enter a whole number from 0 to {top}.", field=key)
