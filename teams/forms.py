@@ -115,7 +115,7 @@ class StartDraftForm(forms.Form):
 
 
 class HireForm(forms.Form):
-    error_fields = STALE_ABOVE_THE_FORM
+    error_fields = {**STALE_ABOVE_THE_FORM, "players": "position"}  # a roster limit is about the position hired
     version = forms.IntegerField(widget=forms.HiddenInput)
     position = forms.ChoiceField(choices=())
     name = forms.CharField(max_length=80, required=False)
