@@ -9,11 +9,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .choices import LabelledStrEnum
 from .dice import Dice
 from .rosters import DEFAULT_EDITION, Position, Skill, edition, skill_base_name
 
-PRIMARY = "primary"
-SECONDARY = "secondary"
+
+class AdvancementKind(LabelledStrEnum):
+    """Seed 000, Player Advancement: the new skill is a Primary or a Secondary one (values are stored)."""
+
+    PRIMARY = "primary", "Primary"
+    SECONDARY = "secondary", "Secondary"
+
+
+PRIMARY = AdvancementKind.PRIMARY.value
+SECONDARY = AdvancementKind.SECONDARY.value
 KINDS = (PRIMARY, SECONDARY)
 
 # Seed 000, Value Increase (Current Value Increase Table): (first new skill, each new skill after the first).

@@ -14,6 +14,13 @@ from .rosters import DEFAULT_EDITION, Position, Race
 NON_LINEMAN = "non_lineman"
 BELOW_ZERO_TWELVE = "availability_below_12"
 
+DRAFT_BUDGET = 600_000
+"""Seed 000, Team Draft Budget (seeds 001 and 004, Team Creation, the same): every ruleset drafts with 600,000.
+A league may set its own budget (``Ruleset.adjust``); an empty league budget means this one."""
+
+LEAGUE_BUDGET_BOUNDS = (100_000, 5_000_000)
+"""A sanity bound, not a rule: the smallest and largest budget a league may set for its own draft."""
+
 
 @dataclass(frozen=True)
 class Staff:
@@ -122,7 +129,7 @@ def sevens() -> Ruleset:
         key=SEVENS,
         name="Blood Bowl Sevens",
         source="Seed 000 (GW, Blood Bowl Sevens)",
-        budget=600_000,
+        budget=DRAFT_BUDGET,
         min_players=7,
         max_players=11,
         max_specialists=4,
@@ -154,7 +161,7 @@ def dungeon_sevens() -> Ruleset:
         key=DUNGEON_SEVENS,
         name="Dungeon Sevens",
         source="Seed 001 (NAF, Dungeon Sevens)",
-        budget=600_000,
+        budget=DRAFT_BUDGET,
         min_players=7,
         max_players=11,
         max_specialists=4,
@@ -188,7 +195,7 @@ def street_bowl() -> Ruleset:
         key=STREET_BOWL,
         name="Street Bowl",
         source="Seed 004 (NAF, Street Bowl)",
-        budget=600_000,
+        budget=DRAFT_BUDGET,
         min_players=7,
         max_players=11,
         max_specialists=4,

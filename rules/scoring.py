@@ -34,6 +34,8 @@ from itertools import groupby
 from types import MappingProxyType
 from typing import Any
 
+from .choices import LabelledStrEnum
+
 Team = Hashable
 
 TIEBREAKERS: Mapping[str, str] = MappingProxyType(
@@ -50,14 +52,26 @@ TIEBREAKERS: Mapping[str, str] = MappingProxyType(
 MATCHED_PLAY_TIEBREAKERS: tuple[str, ...] = ("bonus_points", "td_diff", "td_for", "cas_for")
 """Seed 003, Ranking: Bonus Points first, then Touchdown Difference, touchdowns scored, casualties inflicted."""
 
-SCHEMES: Mapping[str, str] = MappingProxyType(
-    {"points": "Win / draw / loss points", "dungeon-sevens": "Dungeon Sevens result points"}
-)
+class Scheme(LabelledStrEnum):
+    """Seed 003, Scoring & Tiebreakers and seed 001, WINNING THE GAME: the two ways a result earns points."""
+
+    POINTS = "points", "Points per win, draw and loss"
+    DUNGEON_SEVENS = "dungeon-sevens", "Dungeon Sevens result points"
+
+
+SCHEMES: Mapping[str, str] = MappingProxyType(dict(Scheme.choices()))
 """Seed 003, Scoring & Tiebreakers and seed 001, WINNING THE GAME: the two ways a result earns points."""
 
-WIN_KINDS: Mapping[str, str] = MappingProxyType(
-    {"points": "Points Win", "runaway": "Runaway Win", "annihilation": "Annihilation Win"}
-)
+
+class WinKind(LabelledStrEnum):
+    """Seed 001, WINNING THE GAME: Points Win (1 TD ahead after 40 min), Runaway (2 TDs after 30), Annihilation."""
+
+    POINTS = "points", "Points Win"
+    RUNAWAY = "runaway", "Runaway Win"
+    ANNIHILATION = "annihilation", "Annihilation Win"
+
+
+WIN_KINDS: Mapping[str, str] = MappingProxyType(dict(WinKind.choices()))
 """Seed 001, WINNING THE GAME: Points Win (1 TD ahead after 40 min), Runaway (2 TDs after 30), Annihilation."""
 
 BONUS_TOUCHDOWNS = 3

@@ -105,3 +105,10 @@ def test_the_draft_rolls_only_for_players_with_gained_skills():
 def test_the_draft_equal_means_leaves_higher_means_stays():
     assert the_draft([("a", "A", 3)], LoadedDice([3]))[0].leaves
     assert not the_draft([("a", "A", 3)], LoadedDice([4]))[0].leaves
+
+
+def test_advancement_kinds_as_model_choices():
+    from rules.advancement import KINDS, AdvancementKind
+
+    assert AdvancementKind.choices() == [("primary", "Primary"), ("secondary", "Secondary")]
+    assert tuple(AdvancementKind.values()) == KINDS

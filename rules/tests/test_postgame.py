@@ -44,3 +44,35 @@ def test_outcome_with_concessions():
     assert outcome_for(own_td=3, other_td=0, conceded=True, opponent_conceded=False) == "loss"
     assert outcome_for(own_td=0, other_td=1, conceded=False, opponent_conceded=True) == "win"
     assert outcome_for(own_td=1, other_td=1, conceded=False, opponent_conceded=False) == "draw"
+
+
+# --- named steps, the Journeyman's fee, the Dedicated Fans floor -------------------------------
+
+
+def test_post_game_steps_are_named_with_the_stored_values():
+    from rules.postgame import PostGameStep
+
+    assert [int(s) for s in PostGameStep] == [1, 2, 3, 4, 5]
+    assert PostGameStep.ADVANCEMENT == 2
+    assert PostGameStep(4).label == "Journeymen"
+    assert PostGameStep.choices()[0] == (1, "Winnings, Dedicated Fans and the Draft")
+
+
+def test_a_kept_journeyman_costs_the_position_and_needs_the_treasury():
+    from rules.postgame import can_keep_journeyman, journeyman_fee
+    from rules.rosters import race
+
+    human = race("Human")
+    assert journeyman_fee(human, "Human Lineman", 60_000) == 50_000
+    assert journeyman_fee(human, "Gone Position", 60_000) == 60_000
+    assert can_keep_journeyman(fee=50_000, treasury=50_000)
+    assert not can_keep_journeyman(fee=50_000, treasury=49_999)
+
+
+def test_dedicated_fans_never_below_one():
+    from rules.postgame import MIN_DEDICATED_FANS, dedicated_fans_refusal
+
+    assert MIN_DEDICATED_FANS == 1
+    assert dedicated_fans_refusal(1) is None
+    refused = dedicated_fans_refusal(0)
+    assert (refused.message, refused.field) == ("Dedicated Fans never fall below 1.", "dedicated_fans")

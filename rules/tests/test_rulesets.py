@@ -104,3 +104,12 @@ def test_rulesets_are_values():
     assert get_ruleset("sevens") == sevens()
     assert sevens().adjust(budget=700_000).budget == 700_000
     assert sevens().budget == 600_000
+
+
+def test_every_ruleset_drafts_with_the_one_default_budget():
+    from rules.rulesets import DRAFT_BUDGET, LEAGUE_BUDGET_BOUNDS, RULESETS
+
+    assert DRAFT_BUDGET == 600_000
+    assert {make().budget for make in RULESETS.values()} == {DRAFT_BUDGET}
+    low, high = LEAGUE_BUDGET_BOUNDS
+    assert low < DRAFT_BUDGET < high

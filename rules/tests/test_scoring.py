@@ -593,3 +593,19 @@ def test_result_points_match_standings(results):
         if result.away is not None:
             points[result.away] = points.get(result.away, 0) + away
     assert {team: r.points for team, r in table.items()} == points
+
+
+def test_schemes_and_win_kinds_as_model_choices():
+    from rules.scoring import SCHEMES, WIN_KINDS, Scheme, WinKind
+
+    assert Scheme.choices() == [
+        ("points", "Points per win, draw and loss"),
+        ("dungeon-sevens", "Dungeon Sevens result points"),
+    ]
+    assert dict(Scheme.choices()) == dict(SCHEMES)
+    assert WinKind.choices() == [
+        ("points", "Points Win"),
+        ("runaway", "Runaway Win"),
+        ("annihilation", "Annihilation Win"),
+    ]
+    assert dict(WinKind.choices()) == dict(WIN_KINDS)
