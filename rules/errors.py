@@ -1,7 +1,7 @@
 """The one error every service raises when it refuses a change.
 
 A refusal carries the message for the person who asked, the form field it belongs beside, and the rule
-violations behind it (``rules.draft.Violation``: code, message, field). Nothing was changed when it is raised.
+violations behind it (``rules.violations.Violation``: code, message, field). Nothing was changed when it is raised.
 Showing it is the same everywhere: ``error.add_to(form)`` puts each message beside its field (or above the form
 when the form has no such field), so no view translates errors by hand.
 """
