@@ -10,7 +10,8 @@ _fixture_pages: list[FixturePage] = []
 
 
 def register_fixture_page(fn: FixturePage) -> FixturePage:
-    """Register ``fn(*, request, fixture, context) -> dict``: extra context for the fixture page. Registering the
+    """Register ``fn(*, request, fixture, context) -> dict``: extra context for the fixture page, with the
+    templates it adds under ``panels``. Registering the
     same function twice keeps one. Usable as a decorator."""
     if fn not in _fixture_pages:
         _fixture_pages.append(fn)
@@ -18,8 +19,13 @@ def register_fixture_page(fn: FixturePage) -> FixturePage:
 
 
 def fixture_page_context(*, request, fixture, context: dict) -> dict:
-    """Every registered function's extra context, merged in registration order."""
+    """Every registered function's extra context, merged in registration order. A function's ``panels`` (template
+    names) are collected rather than replaced: the fixture page includes each, so league's template names no
+    template of a later app."""
     extra: dict = {}
+    panels: list[str] = []
     for fn in _fixture_pages:
-        extra.update(fn(request=request, fixture=fixture, context={**context, **extra}) or {})
-    return extra
+        returned = dict(fn(request=request, fixture=fixture, context={**context, **extra}) or {})
+        panels.extend(returned.pop("panels", ()))
+        extra.update(returned)
+    return {**extra, "panels": panels}

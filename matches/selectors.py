@@ -156,11 +156,14 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
     return sides
 
 
+FIXTURE_PANEL = "matches/_post_game.html"
+
+
 def fixture_page_context(*, request, fixture, context: dict) -> dict:
     """What the fixture page shows of the game (registered with league's fixture page): the post-game sequence,
     and for the coaches and commissioners the match-day card with the pre-game summary and report links."""
     user = request.user
-    extra: dict = {"post_game": post_game_for_fixture(fixture=fixture, user=user)}
+    extra: dict = {"post_game": post_game_for_fixture(fixture=fixture, user=user), "panels": [FIXTURE_PANEL]}
     if fixture.away_id is None or fixture.status == Fixture.Status.CANCELLED:
         return extra
     commissioner = is_commissioner(user, fixture.season.league)

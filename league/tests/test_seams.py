@@ -91,6 +91,18 @@ def test_the_fixture_page_merges_what_registered_hooks_return(client, cast, fixt
     assert seen == [(cast.coach_a, fixture.pk, False)]
 
 
+def test_the_fixture_page_includes_the_panels_hooks_add(client, cast, fixture, monkeypatch, tmp_path, settings):
+    monkeypatch.setattr(hooks, "_fixture_pages", [])
+    (tmp_path / "panel.html").write_text('<p id="panel">{{ panel_text }}</p>')
+    settings.TEMPLATES = [{**settings.TEMPLATES[0], "DIRS": [*settings.TEMPLATES[0]["DIRS"], tmp_path]}]
+    hooks.register_fixture_page(lambda **kw: {"panels": ["panel.html"], "panel_text": "one"})
+    hooks.register_fixture_page(lambda **kw: {"panels": ["panel.html"]})
+    client.force_login(cast.coach_a)
+    response = client.get(f"/leagues/{cast.league.slug}/fixtures/{fixture.pk}/")
+    assert response.context["panels"] == ["panel.html", "panel.html"]
+    assert response.content.decode().count('<p id="panel">one</p>') == 2
+
+
 def test_each_league_question_has_one_answer(cast, fixture):
     assert plays_in(fixture.home.coach, fixture)
     assert plays_in(fixture.away.coach, fixture)
