@@ -10,6 +10,7 @@ from django.views.decorators.http import require_GET
 
 from league.selectors import leagues_for_user
 from matches.selectors import waiting_advancements
+from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
 from . import health
@@ -17,9 +18,9 @@ from . import health
 
 def home(request: HttpRequest) -> HttpResponse:
     """Signed in: the user's leagues and teams. Signed out: what the app does."""
-    context: dict = {}
+    context: dict = {"draft_budget": DRAFT_BUDGET}
     if request.user.is_authenticated:
-        context = {
+        context |= {
             "leagues": leagues_for_user(user=request.user),
             "teams": teams_for_user(user=request.user),
             "todo": list(waiting_advancements(user=request.user)),
