@@ -6,9 +6,9 @@ from django import forms
 
 from rules.report import MAX_RECORDED_PER_GAME
 from rules.rulesets import RULESET_CHOICES, SEVENS, get_ruleset
-from rules.scoring import TIEBREAKERS
+from rules.scoring import TIEBREAKERS, Scheme, WinKind
 
-from .models import SCHEME_CHOICES, Fixture, League
+from .models import Fixture, League
 
 TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS.items()]
 
@@ -31,7 +31,7 @@ class LeagueForm(forms.Form):
         "(Dungeon Sevens and Street Bowl ban Leader). Write 'none' to lift them.",
     )
     mercenaries = forms.ChoiceField(choices=League.Mercenaries.choices, initial=League.Mercenaries.UNLIMITED)
-    scoring_scheme = forms.ChoiceField(choices=SCHEME_CHOICES, initial="points")
+    scoring_scheme = forms.ChoiceField(choices=Scheme.choices(), initial=Scheme.POINTS.value)
     points_win = forms.IntegerField(min_value=0, max_value=100, initial=3)
     points_draw = forms.IntegerField(min_value=0, max_value=100, initial=1)
     points_loss = forms.IntegerField(min_value=0, max_value=100, initial=0)
@@ -114,7 +114,7 @@ class ResultForm(forms.Form):
     away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
     conceded_by = forms.ChoiceField(required=False, label="Conceded by")
     win_kind = forms.ChoiceField(
-        required=False, choices=[("", "—")] + list(Fixture.WinKind.choices), label="Kind of win (Dungeon Sevens)"
+        required=False, choices=[("", "—")] + WinKind.choices(), label="Kind of win (Dungeon Sevens)"
     )
 
     def __init__(self, *args, fixture: Fixture, **kwargs):

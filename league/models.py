@@ -7,14 +7,13 @@ from django.db import models
 from django.urls import reverse
 
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
-from rules.scoring import ScoringScheme
+from rules.scoring import Scheme, ScoringScheme, WinKind
 
 
 def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
 
 
-SCHEME_CHOICES = [("points", "Points per win, draw and loss"), ("dungeon-sevens", "Dungeon Sevens result points")]
 
 
 def default_tiebreakers() -> list[str]:
@@ -38,7 +37,7 @@ class League(models.Model):
     mercenaries = models.CharField(max_length=10, choices=Mercenaries.choices, default=Mercenaries.UNLIMITED)
     commissioners = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="leagues_run")
     invite_code = models.CharField(max_length=32, unique=True, default=new_invite_code)
-    scoring_scheme = models.CharField(max_length=20, choices=SCHEME_CHOICES, default="points")
+    scoring_scheme = models.CharField(max_length=20, choices=Scheme.choices(), default=Scheme.POINTS.value)
     points_win = models.PositiveSmallIntegerField(default=3)
     points_draw = models.PositiveSmallIntegerField(default=1)
     points_loss = models.PositiveSmallIntegerField(default=0)
@@ -150,10 +149,7 @@ class Fixture(models.Model):
         CONFIRMED = "confirmed", "Played"
         CANCELLED = "cancelled", "Cancelled"
 
-    class WinKind(models.TextChoices):
-        POINTS = "points", "Points Win"
-        RUNAWAY = "runaway", "Runaway Win"
-        ANNIHILATION = "annihilation", "Annihilation Win"
+    WinKind = WinKind
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
     division = models.ForeignKey(Division, on_delete=models.SET_NULL, null=True, blank=True, related_name="fixtures")
@@ -169,7 +165,7 @@ class Fixture(models.Model):
     home_cas = models.PositiveSmallIntegerField(null=True, blank=True)
     away_cas = models.PositiveSmallIntegerField(null=True, blank=True)
     conceded_by = models.ForeignKey("teams.Team", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
-    win_kind = models.CharField(max_length=12, choices=WinKind.choices, blank=True)
+    win_kind = models.CharField(max_length=12, choices=WinKind.choices(), blank=True)
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )

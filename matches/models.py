@@ -3,7 +3,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 
-from rules.advancement import PRIMARY, SECONDARY
+from rules.advancement import AdvancementKind
 from rules.postgame import PostGameStep as Step
 from rules.report import ReportedInjury
 from rules.tables import patched_up
@@ -67,7 +67,7 @@ class AdvancementChoice(models.Model):
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="advancement_choices")
     team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
-    kind = models.CharField(max_length=10, choices=[(PRIMARY, "Primary"), (SECONDARY, "Secondary")])
+    kind = models.CharField(max_length=10, choices=AdvancementKind.choices())
     player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     category = models.CharField(max_length=12, blank=True)
     keep_journeymen = models.JSONField(default=list, blank=True)

@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from rules.errors import DomainError
 from rules.report import MAX_RECORDED_PER_GAME
+from rules.scoring import WinKind
 
 from ..models import Fixture
 from ..permissions import plays_in
@@ -30,7 +31,7 @@ def check_figures(fixture: Fixture, figures: dict) -> dict:
         raise DomainError("Only a team playing this game can concede it.", field="conceded_by")
     clean["conceded_by_id"] = conceded_id
     win_kind = figures.get("win_kind") or ""
-    if win_kind and win_kind not in Fixture.WinKind.values:
+    if win_kind and win_kind not in WinKind.values():
         raise DomainError("Choose a Points, Runaway or Annihilation win.", field="win_kind")
     clean["win_kind"] = win_kind
     try:

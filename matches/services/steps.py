@@ -214,8 +214,8 @@ def apply_journeymen(run: Run) -> dict:
     for p in run.active():
         if not p.journeyman:
             continue
-        fee = matchday_fee(race, p)
-        if p.pk in keep and team.treasury >= fee:
+        fee = postgame.journeyman_fee(race, p.position, p.value)
+        if p.pk in keep and postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
             team_services.journeyman_hire(player=p)
             team.treasury -= fee
             kept.append({"id": p.pk, "fee": fee})
@@ -229,11 +229,6 @@ def apply_journeymen(run: Run) -> dict:
     if kept or left:
         run.event(Step.JOURNEYMEN, f"{len(kept)} journeymen hired, {len(left)} leave.", changes, treasury_delta=-paid)
     return changes
-
-
-def matchday_fee(race, player: Player) -> int:
-    position = race.position(player.position)
-    return position.cost if position else player.value
 
 
 def undo_journeymen(team: Team, changes: dict) -> None:
