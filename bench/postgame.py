@@ -104,8 +104,8 @@ def main() -> dict:
 
         from matches.selectors import advancement_candidates
         from matches.services import advancement_choose
-        from rules.errors import DomainError
         from rules.advancement import eligible
+        from rules.errors import DomainError
 
         chosen = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team"))
         waiting = (

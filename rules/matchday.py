@@ -25,6 +25,13 @@ def journeyman_skills(race: Race, ruleset: Ruleset) -> tuple[str, ...]:
     return (*kept, ruleset.journeyman_loner)
 
 
+def journeyman_traits(race: Race, ruleset: Ruleset) -> tuple[str, ...]:
+    """Seed 000, Journeymen: what a Journeyman has beyond his position's own skills (the Loner he plays with),
+    which he loses when he is hired permanently."""
+    starting = set(race.journeyman_position.skills)
+    return tuple(s for s in journeyman_skills(race, ruleset) if s not in starting)
+
+
 def petty_cash(*, own_ctv: int, other_ctv: int, other_treasury_spent: int = 0) -> int:
     """2020 rulebook, pre-game Inducements (seed 000, Inducements: "awarded Petty Cash in the same way"): the team
     with the lower Current Team Value gets the difference as petty cash, plus whatever the other team spends from

@@ -9,10 +9,10 @@ from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS
 
 from rules.draft import Draft, DraftPlayer
+from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus, is_shirt_number, next_free_number
+from rules.postgame import MIN_DEDICATED_FANS
 from rules.rosters import Race
 from rules.rulesets import RULESET_CHOICES
-
-from .models import Player
 
 # A stale form (``StaleFormError``, field "version") is reported above the form, not beside the hidden field.
 STALE_ABOVE_THE_FORM = {"version": NON_FIELD_ERRORS}
@@ -57,7 +57,7 @@ class DraftState:
 
     def next_free_number(self) -> int:
         taken = {int(r.number) for r in self.rows if r.number.isdigit()}
-        return next(n for n in range(1, 100) if n not in taken)
+        return next_free_number(taken)
 
 
 def _small_int(data, key: str, default: int, errors: dict[str, str], label: str, high: int = 99) -> int:
@@ -94,8 +94,8 @@ def draft_state_from_post(data) -> DraftState:
     for i, position in enumerate(positions[:30]):
         number = (numbers[i] if i < len(numbers) else "").strip()
         row = DraftRow(position=position, number=number, name=(names[i] if i < len(names) else "")[:80])
-        if number and (not number.isdigit() or not 1 <= int(number) <= 99):
-            row.error = "Numbers run from 1 to 99."
+        if number and (not number.isdigit() or not is_shirt_number(int(number))):
+            row.error = f"Numbers run from {FIRST_SHIRT_NUMBER} to {LAST_SHIRT_NUMBER}."
         state.rows.append(row)
     return state
 
@@ -119,7 +119,12 @@ class HireForm(forms.Form):
     version = forms.IntegerField(widget=forms.HiddenInput)
     position = forms.ChoiceField(choices=())
     name = forms.CharField(max_length=80, required=False)
-    number = forms.IntegerField(min_value=1, max_value=99, required=False, help_text="Empty: the next free number.")
+    number = forms.IntegerField(
+        min_value=FIRST_SHIRT_NUMBER,
+        max_value=LAST_SHIRT_NUMBER,
+        required=False,
+        help_text="Empty: the next free number.",
+    )
 
     def __init__(self, *args, race: Race, **kwargs):
         super().__init__(*args, **kwargs)
@@ -130,14 +135,14 @@ class CorrectPlayerForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
     name = forms.CharField(max_length=80, required=False)
-    number = forms.IntegerField(min_value=1, max_value=99)
+    number = forms.IntegerField(min_value=FIRST_SHIRT_NUMBER, max_value=LAST_SHIRT_NUMBER)
     ma = forms.IntegerField(label="MA", min_value=1, max_value=10)
     st = forms.IntegerField(label="ST", min_value=1, max_value=8)
     ag = forms.IntegerField(label="AG", min_value=1, max_value=6, help_text="Target number, e.g. 3 for 3+")
     pa = forms.IntegerField(label="PA", min_value=1, max_value=6, required=False, help_text="Empty for -")
     av = forms.IntegerField(label="AV", min_value=3, max_value=12)
     value = forms.IntegerField(min_value=0, max_value=1_000_000, help_text="Current Value in gold pieces")
-    status = forms.ChoiceField(choices=Player.Status.choices)
+    status = forms.ChoiceField(choices=PlayerStatus.choices())
     gained_skills = forms.CharField(
         required=False, help_text="Gained skills, separated by commas (e.g. Block, Dodge).", max_length=500
     )
@@ -159,7 +164,7 @@ class CorrectTeamForm(forms.Form):
     assistant_coaches = forms.IntegerField(min_value=0, max_value=12)
     cheerleaders = forms.IntegerField(min_value=0, max_value=12)
     apothecary = forms.BooleanField(required=False)
-    dedicated_fans = forms.IntegerField(min_value=1, max_value=20)
+    dedicated_fans = forms.IntegerField(min_value=MIN_DEDICATED_FANS, max_value=20)
     treasury = forms.IntegerField(min_value=0, max_value=10_000_000, help_text="Gold pieces")
     reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
 

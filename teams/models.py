@@ -5,6 +5,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 
+from rules.players import ACTIVE_STATUSES, FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus
 from rules.rosters import Position, Race
 from rules.rosters import race as find_race
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
@@ -68,14 +69,8 @@ class Team(models.Model):
 
 
 class Player(models.Model):
-    class Status(models.TextChoices):
-        AVAILABLE = "available", "Available"
-        MISSES_NEXT_GAME = "mng", "Misses next game"
-        DEAD = "dead", "Dead"
-        DRAFTED = "drafted", "Left for the Draft"
-        FIRED = "fired", "Fired"
-
-    ACTIVE = (Status.AVAILABLE, Status.MISSES_NEXT_GAME)
+    Status = PlayerStatus
+    ACTIVE = ACTIVE_STATUSES
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     number = models.PositiveSmallIntegerField()
@@ -88,7 +83,7 @@ class Player(models.Model):
     av = models.PositiveSmallIntegerField()
     gained_skills = models.JSONField(default=list, blank=True)  # [{"skill", "kind", "category"}]
     value = models.IntegerField()
-    status = models.CharField(max_length=12, choices=Status.choices, default=Status.AVAILABLE)
+    status = models.CharField(max_length=12, choices=PlayerStatus.choices(), default=PlayerStatus.AVAILABLE.value)
     journeyman = models.BooleanField(default=False)
     hired_at = models.DateTimeField(auto_now_add=True)
 
@@ -100,7 +95,10 @@ class Player(models.Model):
                 condition=Q(status__in=["available", "mng"]),
                 name="player_number_unique_on_active_roster",
             ),
-            models.CheckConstraint(condition=Q(number__gte=1) & Q(number__lte=99), name="player_number_1_99"),
+            models.CheckConstraint(
+                condition=Q(number__gte=FIRST_SHIRT_NUMBER) & Q(number__lte=LAST_SHIRT_NUMBER),
+                name="player_number_1_99",
+            ),
         ]
 
     def __str__(self) -> str:

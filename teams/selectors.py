@@ -8,6 +8,7 @@ from django.db.models import Prefetch, QuerySet
 
 from rules.draft import Draft, DraftPlayer
 from rules.rosterfile import RosterFile, dump_roster
+from rules.staff import staff_rows
 
 from .models import Player, Team, TeamEvent
 from .permissions import can_correct_team, can_edit_team
@@ -99,35 +100,7 @@ def team_page_context(*, team: Team, user, history: bool = True) -> dict:
     inducements = [
         {"inducement": i, "price": i.price_for(race, special_rules)} for i in rules.inducements_for(race, special_rules)
     ]
-    staff = []
-    for kind, label in (("assistant_coaches", "Assistant coaches"), ("cheerleaders", "Cheerleaders")):
-        option = getattr(rules, kind)
-        if option is not None:
-            count = getattr(team, kind)
-            staff.append(
-                {
-                    "kind": kind,
-                    "label": label,
-                    "count": count,
-                    "price": option.price,
-                    "total": count * option.price,
-                    "can_buy": option.after_draft and count < option.max_qty,
-                    "max": option.max_qty,
-                }
-            )
-    if rules.apothecary is not None and race.apothecary_allowed:
-        count = int(team.apothecary)
-        staff.append(
-            {
-                "kind": "apothecary",
-                "label": "Apothecary",
-                "count": count,
-                "price": rules.apothecary.price,
-                "total": count * rules.apothecary.price,
-                "can_buy": not team.apothecary,
-                "max": 1,
-            }
-        )
+    staff = staff_rows(rules, race, team)
     return {
         "team": team,
         "race": race,

@@ -31,7 +31,7 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
         return []
     race, rules = team.race_rules, team.rules()
     position = race.journeyman_position
-    traits = [s for s in matchday.journeyman_skills(race, rules) if s not in set(position.skills)]
+    traits = matchday.journeyman_traits(race, rules)
     return team_services.journeymen_add(
         team=team,
         count=needed,

@@ -108,3 +108,14 @@ def test_a_quote_prices_only_a_purchase_without_problems():
     refused = quote({"bribe": 4}, sevens(), human)
     assert (refused.problems, refused.cost) == (["Bribe: at most 3, not 4."], 0)
     assert quote({}, street_bowl(), human).items == {"magic-potion": 1}
+
+
+def test_a_journeymans_traits_are_what_he_has_beyond_his_position():
+    """Seed 000, Journeymen: "a Journeyman ... gains the Loner (5+) trait" (Loner (4+) in NAF Street Bowl)."""
+    from rules.matchday import journeyman_traits
+    from rules.rosters import edition
+    from rules.rulesets import get_ruleset
+
+    human = edition("2020").race("Human")
+    assert journeyman_traits(human, get_ruleset("sevens")) == ("Loner (5+)",)
+    assert journeyman_traits(human, get_ruleset("street-bowl")) == ("Loner (4+)",)

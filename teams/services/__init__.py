@@ -25,13 +25,12 @@ from .players import (
     player_lose_skill,
     players_set_status,
 )
-from .roster import STAFF_KINDS, team_buy_staff, team_fire_player, team_hire_player
+from .roster import team_buy_staff, team_fire_player, team_hire_player
 from .seasons import team_decide_entry, teams_carry_over
 from .values import recompute_values, team_save, team_spend
 
 __all__ = [
     "PLAYER_FIELDS",
-    "STAFF_KINDS",
     "TEAM_FIELDS",
     "StaleFormError",
     "check_special_rule",

@@ -43,10 +43,6 @@ def skill_kind(position: Position, skill: str, race_edition: str) -> dict:
     return {"skill": entry.name if entry else skill, "kind": kind, "category": category}
 
 
-def next_free_number(taken: set[int]) -> int:
-    return next(n for n in range(1, 100) if n not in taken)
-
-
 def save_with_values(team: Team, *fields: str) -> None:
     """Save the named fields plus values and a new version (values recomputed by the caller)."""
     team.version = F("version") + 1

@@ -6,7 +6,9 @@ from django.db import transaction
 
 from rules.draft import gp
 from rules.errors import DomainError
+from rules.postgame import dedicated_fans_refusal
 from rules.rosters import edition
+from rules.staff import StaffKind, staff_option
 
 from ..models import Player, Team, TeamEvent
 from .common import lock, save_with_values, skill_kind
@@ -78,9 +80,10 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
     unknown = set(changes) - set(TEAM_FIELDS)
     if unknown:
         raise DomainError(f"Cannot change {', '.join(sorted(unknown))}.")
-    if changes.get("dedicated_fans", 1) < 1:
-        raise DomainError("Dedicated Fans never fall below 1.", field="dedicated_fans")
-    if changes.get("apothecary") and not team.race_rules.apothecary_allowed:
+    if "dedicated_fans" in changes and (refusal := dedicated_fans_refusal(changes["dedicated_fans"])):
+        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+    apothecary = staff_option(team.rules(), StaffKind.APOTHECARY, team.race_rules)
+    if changes.get("apothecary") and not (apothecary and apothecary.race_allows):
         raise DomainError(f"{team.race} teams cannot hire an apothecary.", field="apothecary")
     diff = {}
     for field_name, new in changes.items():

@@ -6,12 +6,13 @@ from django.db import transaction
 
 from rules.draft import Draft, DraftReport, gp, validate_draft
 from rules.errors import DomainError
+from rules.players import next_free_number
 from rules.rosterfile import RosterFile, RosterFileError, parse_roster
 from rules.rosters import Race
 from rules.rulesets import Ruleset, get_ruleset
 
 from ..models import Player, Team, TeamEvent
-from .common import new_player, next_free_number
+from .common import new_player
 from .history import history_record
 from .values import recompute_values
 

@@ -5,22 +5,17 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from rules.matchday import journeyman_skills
+from rules import matchday
+from rules.players import next_free_number
 
 from ..models import Player, Team, TeamEvent
-from .common import next_free_number
 from .history import history_record
 
 
 def journeyman_traits(team: Team) -> list[dict]:
     """The gained-skill entries a Journeyman of the team carries: its traits beyond the position's own skills."""
-    race = team.race_rules
-    starting = set(race.journeyman_position.skills)
-    return [
-        {"skill": s, "kind": "journeyman", "category": "Trait"}
-        for s in journeyman_skills(race, team.rules())
-        if s not in starting
-    ]
+    traits = matchday.journeyman_traits(team.race_rules, team.rules())
+    return [{"skill": s, "kind": "journeyman", "category": "Trait"} for s in traits]
 
 
 @transaction.atomic

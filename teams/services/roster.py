@@ -4,20 +4,16 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from rules.draft import DraftPlayer, gp, plural, validate_roster_change
+from rules.draft import DraftPlayer, gp, validate_roster_change
 from rules.errors import DomainError
+from rules.players import next_free_number
+from rules.staff import StaffKind, staff_hired_description, staff_option, staff_purchase_refusal
 
 from ..models import Player, Team, TeamEvent
 from ..selectors import team_as_draft
-from .common import active_players, lock, new_player, next_free_number, save_with_values
+from .common import active_players, lock, new_player, save_with_values
 from .history import history_record
 from .values import recompute_values
-
-STAFF_KINDS = {
-    "assistant_coaches": "assistant coach",
-    "cheerleaders": "cheerleader",
-    "apothecary": "apothecary",
-}
 
 
 @transaction.atomic
@@ -84,35 +80,25 @@ def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) 
 
 @transaction.atomic
 def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team:
-    """Buy one assistant coach, cheerleader or apothecary from the treasury (seed 000, Hiring Sideline Staff)."""
+    """Buy one assistant coach, cheerleader or apothecary from the treasury (seed 000, Hiring Sideline Staff;
+    the rule is ``rules.staff``)."""
     team = lock(team, version)
-    rules = team.rules()
-    if kind not in STAFF_KINDS:
-        raise DomainError("Unknown kind of staff.", field="kind")
-    staff = getattr(rules, kind)
-    noun = STAFF_KINDS[kind]
-    if staff is None:
-        raise DomainError(f"{rules.name} teams may not hire staff.", field=kind)
-    if not staff.after_draft:
-        raise DomainError(f"Under {rules.name} a team hires its {noun} only at the draft.", field=kind)
-    if kind == "apothecary" and not team.race_rules.apothecary_allowed:
-        raise DomainError(f"{team.race} teams cannot hire an apothecary.", field=kind)
-    have = int(getattr(team, kind))
-    if have >= staff.max_qty:
-        what = "an apothecary" if kind == "apothecary" else f"{staff.max_qty} {plural(noun, staff.max_qty)}"
-        raise DomainError(f"The team already has {what}, the most it may have.", field=kind)
-    if team.treasury < staff.price:
-        raise DomainError(f"The treasury holds {gp(team.treasury)}; a {noun} costs {gp(staff.price)}.", field=kind)
-    setattr(team, kind, True if kind == "apothecary" else have + 1)
-    team.treasury -= staff.price
+    rules, race = team.rules(), team.race_rules
+    have = int(getattr(team, kind, 0) or 0) if kind in StaffKind.values() else 0
+    refusal = staff_purchase_refusal(rules, race, kind, have=have, treasury=team.treasury)
+    if refusal is not None:
+        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+    option = staff_option(rules, kind, race)
+    setattr(team, kind, True if kind == StaffKind.APOTHECARY else have + 1)
+    team.treasury -= option.price
     recompute_values(team)
     save_with_values(team, kind, "treasury")
     history_record(
         team=team,
         kind=TeamEvent.Kind.STAFF,
-        description=f"Hired a{'n' if noun[0] in 'aeiou' else ''} {noun} for {gp(staff.price)}.",
+        description=staff_hired_description(option),
         actor=actor,
         changes={kind: [have, int(getattr(team, kind))]},
-        treasury_delta=-staff.price,
+        treasury_delta=-option.price,
     )
     return team

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from rules.players import status_at_season_end
+
 from ..models import Player, Team, TeamEvent
 from ..selectors import teams_locked
 from .history import history_record, history_record_many
@@ -24,14 +26,20 @@ def team_decide_entry(*, team: Team, approve: bool, actor, league_name: str) -> 
     return team
 
 
+def _set(player: Player, status: str) -> bool:
+    player.status = status
+    return True
+
+
 @transaction.atomic
 def teams_carry_over(*, team_ids: list[int], season_name: str) -> None:
     """The season's end: players who missed the last game are available again (seed 000, Missing the Next
-    Game), each team's history says it carried over, and values are recomputed and saved."""
+    Game; ``rules.players.status_at_season_end``), each team's history says it carried over, and values are
+    recomputed and saved."""
     teams = teams_locked(ids=team_ids)
-    Player.objects.filter(team_id__in=teams, status=Player.Status.MISSES_NEXT_GAME).update(
-        status=Player.Status.AVAILABLE
-    )
+    carried = list(Player.objects.filter(team_id__in=list(teams), status__in=Player.ACTIVE))
+    changed = [p for p in carried if (status := status_at_season_end(p.status)) != p.status and _set(p, status)]
+    Player.objects.bulk_update(changed, ["status"])
     history_record_many(
         entries=[
             {"team_id": pk, "kind": TeamEvent.Kind.SEASON, "description": f"Carried over into {season_name}."}
