@@ -9,7 +9,7 @@ register = template.Library()
 
 @register.filter
 def format_gp(value) -> str:
-    """Print an integer number of gold pieces with thousands separators: 600000 -> "600,000"."""
+    """Print an integer number of gold pieces with thousands separators: 1234500 -> "1,234,500"."""
     if value is None or value == "":
         return ""
     try:
