@@ -62,6 +62,7 @@ def main() -> dict:
     from matches.models import AdvancementChoice, Match, PostGameStep
     from matches.services import start_post_game
     from matches.tasks import run_post_game
+    from rules.postgame import PostGameStep as Step
     from teams.models import TeamEvent
     from tests.factories import UserFactory, make_league, make_team
 
@@ -109,7 +110,7 @@ def main() -> dict:
 
         chosen = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team"))
         waiting = (
-            PostGameStep.objects.filter(step=2, status="waiting")
+            PostGameStep.objects.filter(step=Step.ADVANCEMENT, status="waiting")
             .exclude(Exists(chosen))
             .select_related("match__fixture", "team__league")
         )
@@ -188,7 +189,7 @@ def main() -> dict:
             worker.kill()
             worker.wait(timeout=10)
     done = PostGameStep.objects.filter(status="done").count()
-    winnings_events = TeamEvent.objects.filter(kind="post_game", changes__step=1)
+    winnings_events = TeamEvent.objects.filter(kind="post_game", changes__step=Step.WINNINGS_FANS_DRAFT)
     per_pair: dict = {}
     for match_id, team_id in winnings_events.values_list("changes__match", "team_id"):
         per_pair[(match_id, team_id)] = per_pair.get((match_id, team_id), 0) + 1
