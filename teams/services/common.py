@@ -55,16 +55,25 @@ def new_player(team: Team, race: Race, draft_player: DraftPlayer, number: int) -
     position = race.position(draft_player.position)
     assert position is not None  # validated before
     gained = [skill_kind(position, s, race.edition) for s in draft_player.skills]
-    return Player(
-        team=team,
+    return player_of_position(
+        team,
+        position,
         number=number,
         name=draft_player.name,
+        gained_skills=gained,
+        value=player_value(position.cost, [g["kind"] for g in gained]),
+    )
+
+
+def player_of_position(team: Team, position: Position, **fields) -> Player:
+    """An unsaved player of the team with the position's profile (MA ST AG PA AV); ``fields`` set the rest."""
+    return Player(
+        team=team,
         position=position.name,
         ma=position.ma,
         st=position.st,
         ag=position.ag,
         pa=position.pa,
         av=position.av,
-        gained_skills=gained,
-        value=player_value(position.cost, [g["kind"] for g in gained]),
+        **fields,
     )

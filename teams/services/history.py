@@ -39,28 +39,10 @@ def _event(
 
 
 @transaction.atomic
-def history_record(
-    *,
-    team,
-    kind: str,
-    description: str,
-    changes=None,
-    rolls=(),
-    treasury_delta: int = 0,
-    actor=None,
-    reason: str = "",
-) -> TeamEvent:
-    """Add one entry to the team's history (``rolls``: dicts, or objects with ``.as_dict()``)."""
-    event = _event(
-        team=team,
-        kind=kind,
-        description=description,
-        changes=changes,
-        rolls=rolls,
-        treasury_delta=treasury_delta,
-        actor=actor,
-        reason=reason,
-    )
+def history_record(*, team, kind: str, description: str, **fields) -> TeamEvent:
+    """Add one entry to the team's history; ``fields`` are ``changes``, ``rolls`` (dicts, or objects with
+    ``.as_dict()``), ``treasury_delta``, ``actor`` and ``reason``."""
+    event = _event(team=team, kind=kind, description=description, **fields)
     event.save()
     return event
 

@@ -9,6 +9,7 @@ from rules import matchday
 from rules.players import next_free_number
 
 from ..models import Player, Team, TeamEvent
+from .common import player_of_position
 from .history import history_record
 
 
@@ -78,16 +79,11 @@ def journeymen_add(*, team: Team, count: int, actor=None, description: str, chan
         number = next_free_number(taken)
         taken.add(number)
         created.append(
-            Player(
-                team=team,
+            player_of_position(
+                team,
+                position,
                 number=number,
                 name="Journeyman",
-                position=position.name,
-                ma=position.ma,
-                st=position.st,
-                ag=position.ag,
-                pa=position.pa,
-                av=position.av,
                 gained_skills=list(traits),
                 value=position.cost,
                 journeyman=True,
