@@ -124,3 +124,42 @@ def test_pregame_inducements_on_a_phone(live_server, page, shot):
     page.goto(live_server.url + f"/matches/fixtures/{fixture.pk}/pregame/")
     expect(page.locator("[data-measures] li")).to_have_count(2)
     expect(page.get_by_text("1 × Agency Cheerleaders")).to_be_visible()
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_a_failed_post_game_is_retried_by_the_commissioner(live_server, page, shot, width, monkeypatch):
+    from league import services
+    from matches import tasks
+    from matches.models import Match
+    from tests.factories import make_league, make_team
+
+    commish = UserFactory(username="commish")
+    league = make_league(commissioner=commish)
+    for name in ("Reikland Rookies", "Altdorf Alley Cats"):
+        team = make_team(coach=UserFactory(username=name.split()[0].lower()), name=name, league=league)
+        services.league_decide_entry(league=league, team=team, approve=True, actor=commish)
+    season = services.season_start(league=league)
+    services.season_generate_fixtures(season=season, seed=1)
+    fixture = season.fixtures.get()
+
+    def boom(match_id, team_ids=None, **kwargs):
+        raise RuntimeError("the worker lost its database")
+
+    monkeypatch.setattr(tasks, "run_sequences", boom)
+    with pytest.raises(RuntimeError):
+        services.result_submit(fixture=fixture, actor=commish, is_commissioner=True, home_td=1, away_td=0)
+    monkeypatch.undo()
+    assert Match.objects.get(fixture=fixture).sequence == Match.Sequence.FAILED
+
+    page.set_viewport_size({"width": width, "height": 900})
+    log_in(page, live_server, "commish")
+    page.goto(live_server.url + fixture.get_absolute_url())
+    failed = page.locator("#post-game-failed")
+    expect(failed).to_contain_text("The post-game sequence stopped.")
+    expect(failed).to_contain_text("RuntimeError: the worker lost its database")
+    shot(f"post-game-failed-{width}")
+    failed.get_by_role("button", name="Retry the post-game sequence").click()
+    expect(page.locator(".message")).to_contain_text("The post-game sequence is running again")
+    expect(page.locator("#post-game")).to_contain_text("Player Advancement waits for the coach")
+    expect(page.locator("#post-game-failed")).to_have_count(0)
+    shot(f"post-game-retried-{width}")
