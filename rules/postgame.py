@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .choices import LabelledIntEnum
+from .choices import LabelledIntEnum, LabelledStrEnum
 from .dice import Dice
 from .rosters import Race
 from .violations import Violation
@@ -109,3 +109,12 @@ def can_keep_journeyman(*, fee: int, treasury: int) -> bool:
     """2020 rulebook, post-game step 4: a Journeyman the coach keeps is hired only if the treasury pays the fee;
     otherwise the Journeyman leaves."""
     return treasury >= fee
+
+
+class Concession(LabelledStrEnum):
+    """How a game was conceded (2020 rulebook, Conceding and Set-up; seed 000, Set-up): not at all, without
+    penalty by a team reduced to three players or fewer before setting up, or with the rulebook's penalties."""
+
+    NONE = "", "No concession"
+    WITHOUT_PENALTY = "without_penalty", "Conceded without penalty (three players or fewer before set-up)"
+    CONCEDED = "conceded", "Conceded"
