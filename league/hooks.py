@@ -29,3 +29,75 @@ def fixture_page_context(*, request, fixture, context: dict) -> dict:
         panels.extend(returned.pop("panels", ()))
         extra.update(returned)
     return {**extra, "panels": panels}
+
+
+# --- results and the league file (matches registers these in MatchesConfig.ready()) ----------------------------
+
+ResultPrefill = Callable[..., "dict | None"]
+ResultCheck = Callable[..., list]
+FixtureExport = Callable[..., dict]
+FixtureImport = Callable[..., None]
+
+_result_prefills: list[ResultPrefill] = []
+_result_checks: list[ResultCheck] = []
+_fixture_exports: list[FixtureExport] = []
+_fixture_imports: list[FixtureImport] = []
+
+
+def _register(registry: list, fn):
+    if fn not in registry:
+        registry.append(fn)
+    return fn
+
+
+def register_result_prefill(fn: ResultPrefill) -> ResultPrefill:
+    """Register ``fn(*, fixture) -> dict | None``: home_td, away_td, home_cas, away_cas summed from the submitted
+    player reports (None when there are none). The result form is pre-filled from it. Usable as a decorator."""
+    return _register(_result_prefills, fn)
+
+
+def register_result_check(fn: ResultCheck) -> ResultCheck:
+    """Register ``fn(*, fixture, figures: dict) -> list[str]``: messages naming which team's report disagrees with
+    the entered touchdowns (empty: they agree, or there are no reports). ``result_submit`` refuses with them."""
+    return _register(_result_checks, fn)
+
+
+def register_fixture_export(fn: FixtureExport) -> FixtureExport:
+    """Register ``fn(*, fixture) -> dict``: extra keys for the fixture's record in the league file (never a seed)."""
+    return _register(_fixture_exports, fn)
+
+
+def register_fixture_import(fn: FixtureImport) -> FixtureImport:
+    """Register ``fn(*, fixture, record: dict, actor) -> None``: recreate what the export hook wrote."""
+    return _register(_fixture_imports, fn)
+
+
+def result_prefill(*, fixture) -> dict | None:
+    """The first registered prefill that has figures for the fixture (None: no reports, or no hook)."""
+    for fn in _result_prefills:
+        figures = fn(fixture=fixture)
+        if figures:
+            return dict(figures)
+    return None
+
+
+def result_check(*, fixture, figures: dict) -> list[str]:
+    """Every registered check's messages, in registration order (empty: nothing disagrees)."""
+    messages: list[str] = []
+    for fn in _result_checks:
+        messages.extend(fn(fixture=fixture, figures=figures) or ())
+    return messages
+
+
+def fixture_export(*, fixture) -> dict:
+    """Every registered export's extra keys for the fixture's record, merged in registration order."""
+    extra: dict = {}
+    for fn in _fixture_exports:
+        extra.update(fn(fixture=fixture) or {})
+    return extra
+
+
+def fixture_import(*, fixture, record: dict, actor) -> None:
+    """Every registered import recreates its part of the fixture's record."""
+    for fn in _fixture_imports:
+        fn(fixture=fixture, record=record, actor=actor)
