@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from .choices import LabelledStrEnum
 from .dice import Dice
-from .rosters import DEFAULT_EDITION, Position, Skill, edition, skill_base_name
+from .rosters import DEFAULT_EDITION, TRAIT, Position, Skill, edition, skill_base_name
+from .violations import Violation
 
 
 class AdvancementKind(LabelledStrEnum):
@@ -82,10 +83,86 @@ def eligible(candidates: Iterable[Candidate]) -> list[Candidate]:
     return [c for c in candidates if c.played and not c.died]
 
 
-def skills_available(candidate: Candidate, category: str, edition_key: str = DEFAULT_EDITION) -> tuple[Skill, ...]:
-    """Seed 000, Player Advancement: a random skill of the category that the player does not already have."""
-    have = {skill_base_name(s).lower() for s in candidate.skills}
-    return tuple(s for s in edition(edition_key).skills_in_category(category) if s.base_name.lower() not in have)
+def gained_skill_refusal(
+    position: Position,
+    skill: str,
+    *,
+    have: Iterable[str] = (),
+    banned: Iterable[str] = frozenset(),
+    edition_key: str = DEFAULT_EDITION,
+    player: str = "",
+    field: str = "",
+) -> Violation | None:
+    """Seed 000, Player Advancement (a new Primary or Secondary skill) with the 2020 rulebook, Skills and Traits
+    (traits are never gained) and seeds 001, 004, Team Creation (banned skills): why the player cannot gain
+    ``skill``, or None when he can.
+
+    ``have`` is every skill the player has now, starting and gained (a skill is never gained twice); ``banned``
+    the league's or ruleset's banned skills. Codes: ``unknown_skill``, ``skill_banned`` (the ban named on its
+    own, as it always was) and ``skill_not_available`` (a trait, a Dungeon Bowl-only skill, a category outside
+    the position's Primary and Secondary ones, a skill he has). Reading: the Dungeon Bowl-only skills
+    (Portal Navigator, Give and Go, Portal Passer, Wall Thrower) belong to the Dungeon Bowl game, not to any
+    ruleset here (Dungeon Sevens included: seed 001 plays Sevens in a dungeon, not Dungeon Bowl), so no player
+    gains one.
+    """
+    who = player or f"A {position.name}"
+    entry = edition(edition_key).skill(skill)
+    if entry is None:
+        return Violation("unknown_skill", f"{who}: there is no skill called {skill!r}.", field)
+    name = entry.base_name
+    if name.lower() in {skill_base_name(b).lower() for b in banned}:
+        return Violation("skill_banned", f"{name} is banned in this league; {who} cannot have it.", field)
+    reason = None
+    if entry.category == TRAIT:
+        reason = f"{name} is a trait, and traits are never gained"
+    elif entry.dungeon_bowl_only:
+        reason = f"{name} is a Dungeon Bowl-only skill"
+    elif entry.category not in (*position.primary, *position.secondary):
+        reason = (
+            f"{entry.category} is not one of a {position.name}'s Primary ({position.primary_letters or '-'}) "
+            f"or Secondary ({position.secondary_letters or '-'}) categories"
+        )
+    elif name.lower() in {skill_base_name(s).lower() for s in have}:
+        reason = f"he already has {name}"
+    if reason is None:
+        return None
+    return Violation("skill_not_available", f"{who} cannot gain {name}: {reason}.", field)
+
+
+def skills_available(
+    candidate: Candidate,
+    category: str,
+    edition_key: str = DEFAULT_EDITION,
+    *,
+    banned: frozenset[str] = frozenset(),
+) -> tuple[Skill, ...]:
+    """Seed 000, Player Advancement: the skills of the category a random draw may give the player, that is the
+    ones he could legally gain (``gained_skill_refusal``: his category, not a trait, not one he has, not
+    ``banned``), in catalogue order."""
+    return tuple(
+        s
+        for s in edition(edition_key).skills_in_category(category)
+        if gained_skill_refusal(
+            candidate.position, s.name, have=candidate.skills, banned=banned, edition_key=edition_key
+        )
+        is None
+    )
+
+
+def choice_refusal(existing_kind: str | None, existing_player_drawn: bool, new_kind: str) -> str | None:
+    """Seed 000, Player Advancement ("The coach of a Blood Bowl Sevens team has to work with what they are
+    given"): once a random player has been drawn for a Secondary skill, the choice stands; the coach cannot
+    switch to a Primary skill for a player of his choice. None when the new choice is allowed.
+
+    Reading: the drawn player is the coach's result as soon as it is rolled (a die rolled is never taken
+    back), so a Secondary choice whose player has been drawn can only stay Secondary (for the same player).
+    """
+    if existing_kind == SECONDARY and existing_player_drawn and new_kind != SECONDARY:
+        return (
+            "A random player has already been drawn for a Secondary skill; the coach has to work with what he is "
+            "given and cannot switch to a Primary skill."
+        )
+    return None
 
 
 def random_secondary_player(candidates: Sequence[Candidate], dice: Dice) -> Candidate:
@@ -102,8 +179,11 @@ def advance(
     category: str,
     dice: Dice,
     edition_key: str = DEFAULT_EDITION,
+    *,
+    banned: frozenset[str] = frozenset(),
 ) -> Advancement:
-    """Seed 000, Player Advancement: draw a random skill of the chosen Primary or Secondary category."""
+    """Seed 000, Player Advancement: draw a random skill of the chosen Primary or Secondary category, among the
+    skills the player could legally gain (never a ``banned`` one: ``skills_available``)."""
     if kind not in KINDS:
         raise AdvancementError(f"Unknown kind of skill {kind!r}; choose primary or secondary.")
     if not candidate.played or candidate.died:
@@ -113,9 +193,9 @@ def advance(
         raise AdvancementError(
             f"{category} is not one of {candidate.name}'s {kind.title()} categories ({', '.join(allowed) or 'none'})."
         )
-    pool = skills_available(candidate, category, edition_key)
+    pool = skills_available(candidate, category, edition_key, banned=banned)
     if not pool:
-        raise AdvancementError(f"{candidate.name} already has every {category} skill.")
+        raise AdvancementError(f"{candidate.name} already has every {category} skill he could gain.")
     skill = dice.choice(
         pool,
         why=f"Player Advancement: random {category} skill",

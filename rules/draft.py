@@ -8,10 +8,11 @@ can show the message next to it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from .advancement import PRIMARY, SECONDARY, player_value
+from .advancement import PRIMARY, SECONDARY, gained_skill_refusal, player_value
+from .postgame import dedicated_fans_refusal
 from .rosters import Position, Race, edition
 from .rulesets import NON_LINEMAN, Ruleset
 from .staff import staff_cost, staff_counts, staff_draft_violations
@@ -19,18 +20,25 @@ from .teamvalue import ValuedPlayer, team_value
 from .violations import Violation, count_of, gp, plural
 
 __all__ = [
+    "AFTER_DRAFT_CHECKS",
     "CHECKS",
     "CODES",
+    "DEVELOPED_ENTRY_CHECKS",
+    "LEAGUE_DRAFT_CHECKS",
     "Draft",
     "DraftContext",
     "DraftPlayer",
     "DraftReport",
+    "LeagueEntryReport",
     "Violation",
     "draft_cost",
     "gp",
+    "journeyman_keep_refusal",
+    "journeymen_keep_refusals",
     "plural",
     "room_for",
     "validate_draft",
+    "validate_league_entry",
     "validate_roster_change",
 ]
 
@@ -50,8 +58,11 @@ CODES = (
     "apothecary_not_allowed",
     "apothecary_limit",
     "dedicated_fans_limit",
+    "dedicated_fans_floor",
     "staff_not_allowed",
     "skill_banned",
+    "skill_not_available",
+    "skills_at_draft",
     "duplicate_number",
 )
 
@@ -245,36 +256,59 @@ def check_staff(ctx: DraftContext) -> Iterator[Violation]:
 
 
 def check_dedicated_fans(ctx: DraftContext) -> Iterator[Violation]:
-    """Seed 000, Dedicated Fans: one free, up to six bought at the draft."""
+    """Seed 000, Dedicated Fans: one free, and "when a team is drafted it can improve its Dedicated Fans
+    characteristic by 1, up to a maximum of 6": the cap is on what is bought at the draft only."""
     fans, ruleset = ctx.draft.dedicated_fans, ctx.ruleset
     if not ruleset.dedicated_fans_start <= fans <= ruleset.dedicated_fans_max:
         yield Violation(
             "dedicated_fans_limit",
-            f"Dedicated Fans must be between {ruleset.dedicated_fans_start} and {ruleset.dedicated_fans_max}; "
-            f"this team has {fans}.",
+            f"Dedicated Fans bought at the draft must be between {ruleset.dedicated_fans_start} and "
+            f"{ruleset.dedicated_fans_max}; this team has {fans}.",
             "dedicated_fans",
         )
 
 
+def check_dedicated_fans_floor(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Dedicated Fans: after the draft the characteristic "will increase and decrease, though it will
+    never fall below 1" (no maximum: a team whose fans reached 7 keeps them and may still hire)."""
+    refusal = dedicated_fans_refusal(ctx.draft.dedicated_fans)
+    if refusal is not None:
+        yield refusal
+
+
 def check_skills(ctx: DraftContext) -> Iterator[Violation]:
-    """Seed 001, Team Creation (Leader banned) and a league's own bans: gained skills exist and are not banned."""
-    catalogue = edition(ctx.ruleset.edition)
-    banned = {b.lower() for b in ctx.ruleset.banned_skills}
-    for index, player, _ in ctx.positions:
+    """Seed 000, Player Advancement (a skill of the player's Primary or Secondary categories, never a trait or one
+    he has) and seeds 001, 004, Team Creation (banned skills): each gained skill is one the player could gain
+    (``rules.advancement.gained_skill_refusal``); one violation per refused skill."""
+    for index, player, position in ctx.positions:
+        have = list(position.skills)
         for skill in player.skills:
-            entry = catalogue.skill(skill)
-            if entry is None:
-                yield Violation(
-                    "unknown_skill",
-                    f"Player {player.name or index + 1}: there is no skill called {skill!r}.",
-                    f"players.{index}",
-                )
-            elif entry.base_name.lower() in banned:
-                yield Violation(
-                    "skill_banned",
-                    f"{entry.base_name} is banned in this league; {player.name or 'a player'} has it.",
-                    f"players.{index}",
-                )
+            refusal = gained_skill_refusal(
+                position,
+                skill,
+                have=have,
+                banned=ctx.ruleset.banned_skills,
+                edition_key=ctx.ruleset.edition,
+                player=player.name or f"Player {player.number or index + 1} ({position.name})",
+                field=f"players.{index}",
+            )
+            if refusal is not None:
+                yield refusal
+            have.append(skill)
+
+
+def check_no_gained_skills(ctx: DraftContext) -> Iterator[Violation]:
+    """Seed 000, Drafting a Blood Bowl Sevens team and Player Advancement: a drafted team's players have only
+    their position's skills; skills are gained after games. A team entering a league is checked as its draft."""
+    for index, player, position in ctx.positions:
+        if player.skills:
+            who = player.name or f"Player {player.number or index + 1} ({position.name})"
+            yield Violation(
+                "skills_at_draft",
+                f"{who} has gained skills ({', '.join(player.skills)}); a team entering a league is drafted, and "
+                "a drafted player has only his position's skills.",
+                f"players.{index}",
+            )
 
 
 def check_numbers(ctx: DraftContext) -> Iterator[Violation]:
@@ -303,6 +337,28 @@ CHECKS: tuple[Check, ...] = (
     check_numbers,
 )
 """Every draft rule, in the order its violations are reported."""
+
+AFTER_DRAFT_CHECKS: tuple[Check, ...] = (
+    check_positions_known,
+    check_player_count,
+    check_specialists,
+    check_position_caps,
+    check_big_guys,
+    check_rerolls,
+    check_staff,
+    check_dedicated_fans_floor,
+    check_numbers,
+)
+"""The limits that hold all season (seed 000, Number of Players: "can never contain more than eleven"): not the
+budget (the treasury pays), not the draft's Dedicated Fans cap (only the floor of 1), and not the gained skills
+(each was checked when it was gained; a skill the league bans later never blocks a hire)."""
+
+LEAGUE_DRAFT_CHECKS: tuple[Check, ...] = (*CHECKS, check_no_gained_skills)
+"""A roster file entered into a league by a coach: the league's draft, with no gained skills."""
+
+DEVELOPED_ENTRY_CHECKS: tuple[Check, ...] = (*AFTER_DRAFT_CHECKS, check_skills)
+"""A developed team a commissioner brings into a league: every season-long limit, and every gained skill one the
+player could gain; no budget and no draft cap on Dedicated Fans (the team was built over earlier games)."""
 
 
 def draft_team_value(ctx: DraftContext) -> int:
@@ -354,10 +410,107 @@ AFTER_DRAFT_EXEMPT = frozenset({"budget_exceeded", "too_few_players"})
 
 
 def validate_roster_change(draft: Draft, ruleset: Ruleset) -> list[Violation]:
-    """Seed 000, Number of Players and Player Positions: after the draft every limit still holds ("can never
-    contain more than eleven"), except the budget (the treasury pays instead) and the minimum of seven (injury
-    and death may take a team below it)."""
-    return [v for v in validate_draft(draft, ruleset).errors if v.code not in AFTER_DRAFT_EXEMPT]
+    """Seed 000, Number of Players, Player Positions and Dedicated Fans: after the draft every limit still holds
+    ("can never contain more than eleven"), except the budget (the treasury pays instead), the minimum of seven
+    (injury and death may take a team below it), the draft's cap of 6 Dedicated Fans (only the floor of 1 holds)
+    and the gained skills (checked when gained: a skill the league bans now never blocks a hire)."""
+    errors = validate_draft(draft, ruleset, AFTER_DRAFT_CHECKS).errors
+    return [v for v in errors if v.code not in AFTER_DRAFT_EXEMPT]
+
+
+@dataclass(frozen=True)
+class LeagueEntryReport:
+    """A roster entering a league: the rules' report and the treasury the team enters with."""
+
+    report: DraftReport
+    treasury: int
+    developed: bool
+
+    @property
+    def valid(self) -> bool:
+        return self.report.valid
+
+    @property
+    def errors(self) -> tuple[Violation, ...]:
+        return self.report.errors
+
+    def codes(self) -> list[str]:
+        return self.report.codes()
+
+
+def validate_league_entry(draft: Draft, ruleset: Ruleset, *, treasury: int = 0, developed: bool = False):
+    """Seed 000, Drafting a Blood Bowl Sevens team (Team Draft Budget): a team entering a league is that league's
+    draft: within its budget, no gained skills (``skills_at_draft``), and its treasury is the budget left after
+    the draft cost, whatever the file says.
+
+    ``developed=True`` is a commissioner bringing in a developed team (the caller checks who): the season-long
+    limits and every gained skill one the player could gain (``DEVELOPED_ENTRY_CHECKS``), with the ``treasury``
+    it states. Reading: the budget does not bind a developed team (its players and staff were paid for in
+    earlier games), but entering a league it still needs seven players, like any team that enters.
+    """
+    if developed:
+        report = validate_draft(draft, ruleset, DEVELOPED_ENTRY_CHECKS)
+        return LeagueEntryReport(report=report, treasury=treasury, developed=True)
+    report = validate_draft(draft, ruleset, LEAGUE_DRAFT_CHECKS)
+    return LeagueEntryReport(report=report, treasury=max(ruleset.budget - report.cost, 0), developed=False)
+
+
+def journeymen_keep_refusals(
+    draft: Draft, ruleset: Ruleset, journeymen: Sequence[DraftPlayer]
+) -> list[Violation | None]:
+    """Seed 000, Number of Players ("No Blood Bowl Sevens team can ever contain more than eleven (11) permanently
+    hired players") and Player Positions (no position above its roster maximum, nor the specialist and Big Guy
+    caps): for each Journeyman in order, None when the team may keep him permanently, else why not.
+
+    ``draft`` is the team's permanent roster now (Journeymen left out; players who left in this post-game
+    already gone). Each Journeyman found keepable counts against the limits of the ones after him, so the
+    coach's order decides which of several are kept when not all fit.
+    """
+    refusals: list[Violation | None] = []
+    kept = list(draft.players)
+    for journeyman in journeymen:
+        refusal = journeyman_keep_refusal(
+            Draft(**{**_draft_fields(draft), "players": tuple(kept)}), ruleset, journeyman
+        )
+        refusals.append(refusal)
+        if refusal is None:
+            kept.append(DraftPlayer(journeyman.position, name=journeyman.name))
+    return refusals
+
+
+def _draft_fields(draft: Draft) -> dict:
+    return {name: getattr(draft, name) for name in Draft.__dataclass_fields__}
+
+
+def journeyman_keep_refusal(draft: Draft, ruleset: Ruleset, journeyman: DraftPlayer) -> Violation | None:
+    """Seed 000, Number of Players and Player Positions: None when the team (its permanent roster ``draft``) may
+    keep this Journeyman permanently; else a ``too_many_players``, ``position_limit``, ``too_many_specialists``
+    or ``big_guy_limit`` violation naming the limit."""
+    report = validate_draft(draft, ruleset, (check_positions_known,))
+    race = report.race
+    who = journeyman.name or "This Journeyman"
+    position = race.position(journeyman.position) if race is not None else None
+    if position is None:
+        return Violation("unknown_position", f"{who}: there is no position called {journeyman.position!r}.", "")
+    players = len(draft.players)
+    if room_for(position, report, ruleset, players) > 0:
+        return None
+    taken = report.position_counts.get(position.name, 0)
+    if players >= ruleset.max_players:
+        code = "too_many_players"
+        limit = f"no {ruleset.name} team can ever contain more than {ruleset.max_players} permanently hired players"
+    elif taken >= position.max_qty:
+        code, limit = "position_limit", f"{race.name} may have at most {count_of(position.max_qty, position.name)}"
+    elif position.is_big_guy and race.max_big_guys is not None and _big_guys(report) >= race.max_big_guys:
+        code, limit = "big_guy_limit", f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')}"
+    else:
+        code, limit = "too_many_specialists", f"a team may have at most {ruleset.max_specialists} specialists"
+    return Violation(code, f"{who} cannot be kept: {limit}, and this team has them already.", "")
+
+
+def _big_guys(report: DraftReport) -> int:
+    race = report.race
+    return sum(n for name, n in report.position_counts.items() if race and (p := race.position(name)) and p.is_big_guy)
 
 
 def room_for(position: Position, report: DraftReport, ruleset: Ruleset, players: int) -> int:

@@ -38,6 +38,7 @@ class Skill:
     name: str
     category: str  # General, Agility, Strength, Passing, Mutation or Trait
     random_advancement: bool
+    dungeon_bowl_only: bool = False  # the data's "Dungeon Bowl only" list (the reference's scope)
 
     @property
     def base_name(self) -> str:
@@ -184,7 +185,9 @@ def edition(key: str = DEFAULT_EDITION) -> Edition:
         if category == "Dungeon Bowl only":
             for entry in names:
                 name, letter = entry.rsplit(" (", 1)
-                skills.append(Skill(name, CATEGORY_LETTERS[letter.rstrip(")")], random_advancement=False))
+                skills.append(
+                    Skill(name, CATEGORY_LETTERS[letter.rstrip(")")], random_advancement=False, dungeon_bowl_only=True)
+                )
             continue
         for name in names:
             skills.append(Skill(name, category, random_advancement=category != TRAIT))

@@ -88,6 +88,8 @@ def skill_differences() -> list[str]:
                 f"skill {entry['name']}: random advancement {mine.random_advancement}, "
                 f"reference {entry['random_advancement']}"
             )
+        if mine.dungeon_bowl_only != (entry.get("scope") == "Dungeon Bowl only"):
+            differences.append(f"skill {entry['name']}: Dungeon Bowl only {mine.dungeon_bowl_only}, reference scope")
     ref_names = {skill_base_name(e["name"]).lower() for e in reference}
     for skill in ours.skills:
         if skill.base_name.lower() not in ref_names:
