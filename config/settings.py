@@ -63,6 +63,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
+    "config.middleware.PrivateCacheMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -120,11 +121,17 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
 
-# Login throttling: five failures lock the username for fifteen minutes.
-AXES_FAILURE_LIMIT = 5
+# Login throttling, per client address: ten failed log-ins from one address, whatever usernames it tries, lock
+# that address out for fifteen minutes (so one address cannot spray every username), and the same holds for one
+# username tried from one address. Nothing locks a username for every address: a stranger's guesses never lock
+# the coach out. Behind a proxy the client's address is read from X-Forwarded-For, but only when the request
+# comes from one of TRUSTED_PROXIES (addresses or networks, comma-separated); see config/clientip.py.
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES")
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = 0.25  # hours
-AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_LOCKOUT_PARAMETERS = ["ip_address", ["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
+AXES_CLIENT_IP_CALLABLE = "config.clientip.client_ip"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
@@ -174,8 +181,14 @@ CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_WORKER_PREFETCH_MULTIPLIER = 4  # post-game tasks take milliseconds; acks_late keeps reserved ones safe
-CELERY_TASK_TIME_LIMIT = 120
-CELERY_TASK_SOFT_TIME_LIMIT = 100
+# Post-game tasks take milliseconds: a short time limit lets the broker hand a dead worker's reserved messages
+# back within a minute (Redis redelivers an unacknowledged message after its visibility timeout, which must
+# exceed the longest a task may run).
+CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "30"))
+CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 5
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(CELERY_TASK_TIME_LIMIT + 15)))
+}
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_RESULT_EXPIRES = 3600
 # Keep a worker's database connection across tasks (Celery closes it after every task otherwise); Django still

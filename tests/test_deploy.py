@@ -1,9 +1,12 @@
 """Production settings pass Django's deployment checks; development defaults do not pretend to."""
 
+import importlib.util
 import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,3 +45,22 @@ def test_check_deploy_flags_the_development_key():
     result = run_check({**PRODUCTION_ENV, "SECRET_KEY": ""})
     assert result.returncode != 0
     assert "security.W009" in result.stdout + result.stderr
+
+
+@pytest.mark.django_db
+def test_the_containers_health_check_answers_200_with_production_settings(client, settings, monkeypatch):
+    """docker-compose's web health check asks /healthz as the proxy would: the site's host, over HTTPS."""
+    spec = importlib.util.spec_from_file_location(
+        "healthcheck", Path(__file__).resolve().parent.parent / "scripts" / "healthcheck.py"
+    )
+    healthcheck = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(healthcheck)
+    monkeypatch.setenv("ALLOWED_HOSTS", "sevens.example.org,.example.org")
+    settings.ALLOWED_HOSTS = ["sevens.example.org", ".example.org"]
+    settings.SECURE_SSL_REDIRECT = True
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    request = healthcheck.healthz_request()
+    headers = {f"HTTP_{k.upper().replace('-', '_')}": v for k, v in request.header_items()}
+    response = client.get("/healthz", **headers)
+    assert response.status_code == 200
+    assert client.get("/healthz", HTTP_HOST="127.0.0.1").status_code == 400  # what the old check asked
