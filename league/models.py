@@ -4,16 +4,17 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.db.models import F, Q
 from django.urls import reverse
+from django.utils import timezone
 
+from rules.postgame import Concession
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
 from rules.scoring import Scheme, ScoringScheme, WinKind
 
 
 def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
-
-
 
 
 def default_tiebreakers() -> list[str]:
@@ -43,6 +44,9 @@ class League(models.Model):
     points_loss = models.PositiveSmallIntegerField(default=0)
     bonus_points = models.BooleanField(default=False, help_text="Matched Play Bonus Points (seed 003).")
     tiebreakers = models.JSONField(default=default_tiebreakers)
+    several_teams_per_coach = models.BooleanField(
+        default=False, help_text="Let a coach enter more than one team (one team per coach otherwise)."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -107,15 +111,25 @@ class Division(models.Model):
 
 
 class Season(models.Model):
+    """A season. Finished, its fixtures take no results and its final table (``final_standings``, stored when it
+    finished) and champion are fixed; a commissioner may reopen it (recorded, with a reason) to put a result right,
+    and finishing it again stores the table afresh."""
+
     class Status(models.TextChoices):
         RUNNING = "running", "Running"
         FINISHED = "finished", "Finished"
+        REOPENED = "reopened", "Reopened by a commissioner"
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     number = models.PositiveSmallIntegerField()
     name = models.CharField(max_length=80)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.RUNNING)
     schedule_seed = models.BigIntegerField(null=True, blank=True, help_text="The seed that shuffled the rounds.")
+    finished_at = models.DateTimeField(null=True, blank=True)
+    final_standings = models.JSONField(
+        null=True, blank=True, default=None, help_text="The tables as they stood when the season finished."
+    )
+    champion = models.ForeignKey("teams.Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -124,6 +138,10 @@ class Season(models.Model):
 
     def __str__(self) -> str:
         return f"{self.league} {self.name}"
+
+    @property
+    def is_finished(self) -> bool:
+        return self.status == self.Status.FINISHED
 
 
 class SeasonEntry(models.Model):
@@ -165,6 +183,7 @@ class Fixture(models.Model):
     home_cas = models.PositiveSmallIntegerField(null=True, blank=True)
     away_cas = models.PositiveSmallIntegerField(null=True, blank=True)
     conceded_by = models.ForeignKey("teams.Team", on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    concession = models.CharField(max_length=20, choices=Concession.choices(), blank=True, default=Concession.NONE)
     win_kind = models.CharField(max_length=12, choices=WinKind.choices(), blank=True)
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
@@ -178,6 +197,7 @@ class Fixture(models.Model):
     class Meta:
         ordering = ["round", "pk"]
         indexes = [models.Index(fields=["season", "status"]), models.Index(fields=["season", "round"])]
+        constraints = [models.CheckConstraint(condition=~Q(home=F("away")), name="fixture_team_never_plays_itself")]
 
     def __str__(self) -> str:
         return f"Round {self.round}: {self.home} v {self.away or 'bye'}"
@@ -192,3 +212,31 @@ class Fixture(models.Model):
     @property
     def has_result(self) -> bool:
         return self.status in (self.Status.SUBMITTED, self.Status.CONFIRMED)
+
+
+class LeagueRecord(models.Model):
+    """What a league keeps on record beside its results: a disputed result (who, why, the score disputed), a
+    season finished (with the fixtures it cancelled) or reopened (with the reason), and a change of ruleset."""
+
+    class Kind(models.TextChoices):
+        DISPUTE = "dispute", "Result disputed"
+        SEASON_FINISHED = "season_finished", "Season finished"
+        FIXTURES_CANCELLED = "fixtures_cancelled", "Unplayed fixtures cancelled"
+        SEASON_REOPENED = "season_reopened", "Season reopened"
+        RULESET_CHANGED = "ruleset_changed", "Ruleset changed"
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="records")
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, blank=True, related_name="records")
+    fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, null=True, blank=True, related_name="records")
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    reason = models.TextField(blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        indexes = [models.Index(fields=["league", "kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} ({self.league_id})"

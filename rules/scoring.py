@@ -18,6 +18,10 @@ Readings taken where the seeds are unclear (each is repeated in the docstring of
   coach gets the loss points minus one point (``concession_penalty``), no Bonus Points. Casualties already recorded
   stand. In Dungeon Sevens a conceded game is a Runaway Win (3-0 is a runaway margin) unless it was recorded as an
   Annihilation.
+* A concession without penalty (2020 rulebook, Conceding and 1. Set-up: a team "reduced to only three players or
+  fewer" concedes before setting up) is still a loss, scored as any concession, but the conceding coach gets the
+  ordinary loss points: the concession penalty is the one thing it waives in the standings (the rulebook does not
+  say what "without penalty" waives; a referee reads the loss as kept and the punishment as lifted).
 * Head-to-head (this project's addition): points earned in the games played between exactly the teams still tied
   when the tiebreaker is reached; used only if every two of them have met the same number of times (at least once),
   otherwise it splits nobody and the next tiebreaker is used.
@@ -187,6 +191,7 @@ class Result:
     win_kind: str | None = None  # seed 001: "points", "runaway", "annihilation"; None: read from the score
     round: int | None = None
     winner: Team | None = None  # only needed for an Annihilation Win by a team not ahead on touchdowns
+    penalty_free: bool = False  # 2020 rulebook, 1. Set-up: conceded by a team of three players or fewer
 
     def __post_init__(self) -> None:
         if self.home is None:
@@ -207,6 +212,8 @@ class Result:
             raise ValueError(f"conceded_by {self.conceded_by!r} did not play in this game")
         if self.winner is not None and self.winner not in sides:
             raise ValueError(f"winner {self.winner!r} did not play in this game")
+        if self.penalty_free and self.conceded_by is None:
+            raise ValueError("a concession without penalty needs the team that conceded")
         if self.conceded_by is not None:
             self._check_concession()
         else:
@@ -275,7 +282,8 @@ def bonus_points(scored: int, conceded: int, casualties: int) -> int:
 
 
 def score_result(result: Result, scheme: ScoringScheme) -> ScoredResult:
-    """Seed 003, Bye/concession, seed 001: bye = a 2-0 win; concession = 3-0 or a better score, 3 BPs, loss - 1."""
+    """Seed 003, Bye/concession, seed 001: bye = a 2-0 win; concession = 3-0 or a better score, 3 BPs, loss - 1
+    (2020 rulebook, 1. Set-up: a concession without penalty keeps the loss but not the minus one)."""
     bonus = scheme.bonus_points
     if result.away is None:
         # Seed 003, Bye: "2 Tournament Points and 1 Bonus Point" is the league's win and the 2-0 clean sheet.
@@ -290,7 +298,7 @@ def score_result(result: Result, scheme: ScoringScheme) -> ScoredResult:
         if (won - lost, won) <= (CONCESSION_SCORE[0] - CONCESSION_SCORE[1], CONCESSION_SCORE[0]):
             won, lost = CONCESSION_SCORE
         win = scheme.win_points("annihilation" if result.win_kind == "annihilation" else "runaway")
-        penalised = scheme.loss - scheme.concession_penalty
+        penalised = scheme.loss - (0 if result.penalty_free else scheme.concession_penalty)
         max_bonus = MAX_BONUS_POINTS if bonus else 0
         if home_conceded:
             return ScoredResult(lost, won, result.home_cas, result.away_cas, winner, penalised, win, 0, max_bonus)

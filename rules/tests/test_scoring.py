@@ -229,6 +229,19 @@ def test_concession_in_dungeon_sevens_is_a_runaway_win():
     assert result_points(Result("A", "B", 0, 0, conceded_by="B", win_kind="annihilation"), odd) == (55, -1, 0, 0)
 
 
+def test_a_concession_without_penalty_is_a_loss_without_the_minus_one():
+    # 2020 rulebook, 1. Set-up: a team "reduced to only three players or fewer" may concede "without penalty"
+    # before setting up. Reading: still a loss for it (a win for the opponent), but the concession penalty is waived.
+    penalty_free = Result("A", "B", 0, 0, conceded_by="B", penalty_free=True)
+    assert result_points(penalty_free, LEAGUE) == (3, 0, 0, 0)
+    assert result_points(penalty_free, MATCHED) == (2, 0, 3, 0)
+    assert result_points(Result("A", "B", 0, 0, conceded_by="B"), LEAGUE) == (3, -1, 0, 0)
+    table = standings([penalty_free], LEAGUE)
+    assert (row(table, "B").lost, row(table, "B").points) == (1, 0)
+    with pytest.raises(ValueError, match="without penalty needs the team"):
+        Result("A", "B", 0, 0, penalty_free=True)
+
+
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
