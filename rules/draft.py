@@ -505,7 +505,7 @@ def journeyman_keep_refusal(draft: Draft, ruleset: Ruleset, journeyman: DraftPla
         code, limit = "big_guy_limit", f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')}"
     else:
         code, limit = "too_many_specialists", f"a team may have at most {ruleset.max_specialists} specialists"
-    return Violation(code, f"{who} cannot be kept: {limit}, and this team has them already.", "")
+    return Violation(code, f"{who} cannot be kept: {limit}.", "")
 
 
 def _big_guys(report: DraftReport) -> int:

@@ -112,3 +112,60 @@ def test_advancement_kinds_as_model_choices():
 
     assert AdvancementKind.choices() == [("primary", "Primary"), ("secondary", "Secondary")]
     assert tuple(AdvancementKind.values()) == KINDS
+
+
+# --- Issue 11: the random skill is one the player could legally gain; a drawn Secondary player stands ----------
+
+
+def test_a_banned_skill_is_never_drawn():
+    # Seed 001, Team Creation: Leader is banned in Dungeon Sevens. A Human Thrower (Primary G P) drawing a
+    # Passing skill never gets it, and the ban is matched on the skill's name as the league writes it.
+    thrower = HUMAN.position("Human Thrower")
+    names = [s.name for s in skills_available(candidate(position=thrower), "Passing", banned=frozenset({"Leader"}))]
+    assert "Leader" not in names
+    assert "Leader" in [s.name for s in skills_available(candidate(position=thrower), "Passing")]
+    # Leader is the 7th Passing skill in the catalogue; with it banned the 7th draw is the next one.
+    banned = advance(candidate(position=thrower), PRIMARY, "Passing", LoadedDice([7]), banned=frozenset({"Leader"}))
+    assert banned.skill == "Nerves of Steel"
+    assert advance(candidate(position=thrower), PRIMARY, "Passing", LoadedDice([7])).skill == "Leader"
+
+
+def test_the_pool_holds_only_skills_of_the_players_categories_never_a_trait():
+    # A Human Lineman (Primary G, Secondary A S) cannot draw from Mutation; no pool ever holds a trait.
+    assert skills_available(candidate(), "Mutation") == ()
+    assert skills_available(candidate(), "Trait") == ()
+    assert all(s.category == "Agility" for s in skills_available(candidate(), "Agility"))
+
+
+def test_nothing_left_to_draw_when_every_legal_skill_is_had_or_banned():
+    general = [s.name for s in skills_available(candidate(), "General")]
+    with pytest.raises(AdvancementError, match="every General skill he could gain"):
+        advance(candidate(), PRIMARY, "General", LoadedDice([1]), banned=frozenset(general))
+
+
+def test_gained_skill_refusal_names_the_player_and_the_skill():
+    from rules.advancement import gained_skill_refusal
+
+    claws = gained_skill_refusal(LINEMAN, "Claws", player="Lars")
+    assert claws.code == "skill_not_available"
+    assert "Lars" in claws.message and "Claws" in claws.message and "Mutation" in claws.message
+    assert gained_skill_refusal(BLITZER, "Block", have=BLITZER.skills).code == "skill_not_available"
+    assert "already has Block" in gained_skill_refusal(BLITZER, "Block", have=BLITZER.skills).message
+    assert "trait" in gained_skill_refusal(LINEMAN, "Loner (4+)").message
+    assert "Dungeon Bowl" in gained_skill_refusal(LINEMAN, "Portal Navigator").message  # a General skill
+    assert gained_skill_refusal(LINEMAN, "Leader", banned={"Leader"}).code == "skill_banned"
+    assert gained_skill_refusal(LINEMAN, "Flying").code == "unknown_skill"
+    assert gained_skill_refusal(LINEMAN, "Dodge") is None  # Secondary Agility
+    assert gained_skill_refusal(LINEMAN, "Block") is None  # Primary General
+
+
+def test_a_drawn_secondary_player_cannot_switch_to_a_primary_choice():
+    # Seed 000: "The coach of a Blood Bowl Sevens team has to work with what they are given".
+    from rules.advancement import choice_refusal
+
+    refusal = choice_refusal(SECONDARY, True, PRIMARY)
+    assert refusal is not None and "work with what" in refusal
+    assert choice_refusal(SECONDARY, True, SECONDARY) is None
+    assert choice_refusal(SECONDARY, False, PRIMARY) is None  # nothing drawn yet
+    assert choice_refusal(PRIMARY, False, SECONDARY) is None
+    assert choice_refusal(None, False, PRIMARY) is None

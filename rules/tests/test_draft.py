@@ -508,3 +508,107 @@ def test_room_for_each_position():
     full = team("Chaos Chosen", ("Beastman Runner Lineman", 6), ("Chaos Troll", 1))
     report = validate_draft(full, sevens())
     assert room_for(report.race.position("Minotaur"), report, sevens(), 7) == 0  # the Big Guy cap is used
+
+
+# --- Issue 11: limits kept all season, gained skills, league entry, Journeymen kept ---------------------------
+
+
+def test_dedicated_fans_cap_of_six_is_only_for_the_draft():
+    # Seed 000: "when a team is drafted it can improve its Dedicated Fans characteristic by 1, up to a maximum
+    # of 6"; later it "will increase and decrease, though it will never fall below 1".
+    from rules.draft import validate_roster_change
+
+    seven_fans = team("Human", ("Human Lineman", 8), dedicated_fans=7)
+    assert codes(seven_fans) == ["dedicated_fans_limit"]  # at the draft
+    assert validate_roster_change(seven_fans, sevens()) == []  # a team whose fans reached 7 may still hire
+    floor = validate_roster_change(team("Human", ("Human Lineman", 8), dedicated_fans=0), sevens())
+    assert [v.code for v in floor] == ["dedicated_fans_floor"]
+
+
+def test_a_skill_the_league_bans_now_never_blocks_a_hire():
+    from rules.draft import validate_roster_change
+
+    players = [DraftPlayer("Human Lineman", number=n) for n in range(1, 8)]
+    players.append(DraftPlayer("Human Thrower", number=8, name="Griff", skills=("Leader",)))
+    assert validate_roster_change(Draft(race="Human", players=tuple(players)), dungeon_sevens()) == []
+
+
+def _with_skills(position: str, *skills: str) -> Draft:
+    players = [DraftPlayer("Human Lineman", number=n) for n in range(1, 7)]
+    players.append(DraftPlayer(position, number=7, name="Griff", skills=skills))
+    return Draft(race="Human", players=tuple(players))
+
+
+@pytest.mark.parametrize(
+    "position, skill, why",
+    [
+        ("Human Lineman", "Claws", "Mutation is not one of"),  # Primary G, Secondary A S
+        ("Human Blitzer", "Block", "already has Block"),  # a second Block
+        ("Human Lineman", "Loner (4+)", "trait"),
+        ("Human Lineman", "Portal Navigator", "Dungeon Bowl-only"),  # General, but Dungeon Bowl only
+    ],
+)
+def test_a_gained_skill_the_player_could_not_gain_is_refused(position, skill, why):
+    report = validate_draft(_with_skills(position, skill), sevens())
+    assert report.codes() == ["skill_not_available"]
+    message = report.errors[0].message
+    assert "Griff" in message and skill.split(" (")[0] in message and why in message
+    assert report.errors[0].field == "players.6"
+
+
+def test_the_same_skill_gained_twice_is_refused_once():
+    report = validate_draft(_with_skills("Human Lineman", "Block", "Block"), sevens())
+    assert report.codes() == ["skill_not_available"]
+    assert validate_draft(_with_skills("Human Lineman", "Block", "Dodge"), sevens()).valid
+
+
+def test_a_coach_entering_a_league_drafts_the_team_whatever_the_file_says():
+    # Seed 000, Team Draft Budget: the treasury is the budget left after the draft cost; skills are refused.
+    from rules.draft import validate_league_entry
+
+    draft = team("Human", ("Human Lineman", 7))
+    entry = validate_league_entry(draft, sevens(), treasury=9_999_999)
+    assert entry.valid and entry.treasury == 600_000 - 7 * 50_000
+    skilled = validate_league_entry(_with_skills("Human Lineman", "Block"), sevens(), treasury=9_999_999)
+    assert skilled.codes() == ["skills_at_draft"]
+    assert "Griff" in skilled.errors[0].message and "Block" in skilled.errors[0].message
+
+
+def test_a_commissioner_brings_in_a_developed_team_with_its_treasury():
+    from rules.draft import validate_league_entry
+
+    developed = replace(_with_skills("Human Lineman", "Block"), dedicated_fans=7)
+    entry = validate_league_entry(developed, sevens(), treasury=250_000, developed=True)
+    assert entry.valid, entry.errors
+    assert entry.treasury == 250_000
+    claws = validate_league_entry(_with_skills("Human Lineman", "Claws"), sevens(), developed=True)
+    assert claws.codes() == ["skill_not_available"]
+    too_many = validate_league_entry(team("Human", ("Human Lineman", 12)), sevens(), developed=True)
+    assert too_many.codes() == ["too_many_players"]
+
+
+def test_a_journeyman_is_kept_only_within_the_eleven():
+    # Seed 000: "No Blood Bowl Sevens team can ever contain more than eleven (11) permanently hired players".
+    from rules.draft import journeyman_keep_refusal, journeymen_keep_refusals
+
+    journeyman = DraftPlayer("Human Lineman", name="Jo")
+    assert journeyman_keep_refusal(team("Human", ("Human Lineman", 10)), sevens(), journeyman) is None
+    refused = journeyman_keep_refusal(team("Human", ("Human Lineman", 11)), sevens(), journeyman)
+    assert refused.code == "too_many_players"
+    assert "Jo cannot be kept" in refused.message and "more than 11 permanently hired players" in refused.message
+    # Two Journeymen and room for one: the first (in the coach's order) is kept, the second is refused.
+    two = journeymen_keep_refusals(
+        team("Human", ("Human Lineman", 10)), sevens(), [journeyman, DraftPlayer("Human Lineman", name="Mo")]
+    )
+    assert two[0] is None and two[1].code == "too_many_players"
+
+
+def test_a_journeyman_is_kept_only_within_his_positions_maximum():
+    # Seed 000, Player Positions: Halfling Hopefuls are 0-3 on the Human roster.
+    from rules.draft import journeyman_keep_refusal
+
+    hopeful = DraftPlayer("Halfling Hopeful Lineman", name="Pip")
+    roster = team("Human", ("Human Lineman", 5), ("Halfling Hopeful Lineman", 3))
+    refused = journeyman_keep_refusal(roster, sevens(), hopeful)
+    assert refused.code == "position_limit"
+    assert "3 Halfling Hopeful Linemen" in refused.message
