@@ -148,7 +148,9 @@ def test_gained_skill_refusal_names_the_player_and_the_skill():
 
     claws = gained_skill_refusal(LINEMAN, "Claws", player="Lars")
     assert claws.code == "skill_not_available"
-    assert "Lars" in claws.message and "Claws" in claws.message and "Mutation" in claws.message
+    assert "Lars" in claws.message
+    assert "Claws" in claws.message
+    assert "Mutation" in claws.message
     assert gained_skill_refusal(BLITZER, "Block", have=BLITZER.skills).code == "skill_not_available"
     assert "already has Block" in gained_skill_refusal(BLITZER, "Block", have=BLITZER.skills).message
     assert "trait" in gained_skill_refusal(LINEMAN, "Loner (4+)").message
@@ -164,7 +166,8 @@ def test_a_drawn_secondary_player_cannot_switch_to_a_primary_choice():
     from rules.advancement import choice_refusal
 
     refusal = choice_refusal(SECONDARY, True, PRIMARY)
-    assert refusal is not None and "work with what" in refusal
+    assert refusal is not None
+    assert "work with what" in refusal
     assert choice_refusal(SECONDARY, True, SECONDARY) is None
     assert choice_refusal(SECONDARY, False, PRIMARY) is None  # nothing drawn yet
     assert choice_refusal(PRIMARY, False, SECONDARY) is None

@@ -540,7 +540,7 @@ def _with_skills(position: str, *skills: str) -> Draft:
 
 
 @pytest.mark.parametrize(
-    "position, skill, why",
+    ("position", "skill", "why"),
     [
         ("Human Lineman", "Claws", "Mutation is not one of"),  # Primary G, Secondary A S
         ("Human Blitzer", "Block", "already has Block"),  # a second Block
@@ -552,7 +552,9 @@ def test_a_gained_skill_the_player_could_not_gain_is_refused(position, skill, wh
     report = validate_draft(_with_skills(position, skill), sevens())
     assert report.codes() == ["skill_not_available"]
     message = report.errors[0].message
-    assert "Griff" in message and skill.split(" (")[0] in message and why in message
+    assert "Griff" in message
+    assert skill.split(" (")[0] in message
+    assert why in message
     assert report.errors[0].field == "players.6"
 
 
@@ -568,10 +570,12 @@ def test_a_coach_entering_a_league_drafts_the_team_whatever_the_file_says():
 
     draft = team("Human", ("Human Lineman", 7))
     entry = validate_league_entry(draft, sevens(), treasury=9_999_999)
-    assert entry.valid and entry.treasury == 600_000 - 7 * 50_000
+    assert entry.valid
+    assert entry.treasury == 600_000 - 7 * 50_000
     skilled = validate_league_entry(_with_skills("Human Lineman", "Block"), sevens(), treasury=9_999_999)
     assert skilled.codes() == ["skills_at_draft"]
-    assert "Griff" in skilled.errors[0].message and "Block" in skilled.errors[0].message
+    assert "Griff" in skilled.errors[0].message
+    assert "Block" in skilled.errors[0].message
 
 
 def test_a_commissioner_brings_in_a_developed_team_with_its_treasury():
@@ -595,12 +599,14 @@ def test_a_journeyman_is_kept_only_within_the_eleven():
     assert journeyman_keep_refusal(team("Human", ("Human Lineman", 10)), sevens(), journeyman) is None
     refused = journeyman_keep_refusal(team("Human", ("Human Lineman", 11)), sevens(), journeyman)
     assert refused.code == "too_many_players"
-    assert "Jo cannot be kept" in refused.message and "more than 11 permanently hired players" in refused.message
+    assert "Jo cannot be kept" in refused.message
+    assert "more than 11 permanently hired players" in refused.message
     # Two Journeymen and room for one: the first (in the coach's order) is kept, the second is refused.
     two = journeymen_keep_refusals(
         team("Human", ("Human Lineman", 10)), sevens(), [journeyman, DraftPlayer("Human Lineman", name="Mo")]
     )
-    assert two[0] is None and two[1].code == "too_many_players"
+    assert two[0] is None
+    assert two[1].code == "too_many_players"
 
 
 def test_a_journeyman_is_kept_only_within_his_positions_maximum():

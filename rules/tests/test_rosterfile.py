@@ -67,7 +67,8 @@ def test_command_valid_roster_exits_0(tmp_path):
     path.write_text(json.dumps(ROOKIES))
     result = run(str(path))
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == {"valid": True, "cost": 530_000, "team_value": 530_000, "errors": []}
+    # Issue 11 (2020 rulebook, Team Value): the re-roll bought at double (100,000) counts at its roster price.
+    assert json.loads(result.stdout) == {"valid": True, "cost": 530_000, "team_value": 480_000, "errors": []}
 
 
 def test_command_invalid_roster_exits_1_with_every_error(tmp_path):
