@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .rosters import Race
+from .advancement import gained_skill_refusal
+from .rosters import Position, Race, edition
 from .rulesets import Ruleset
+from .teamvalue import LOW_COST_LINEMEN
 
 FIELDED = 7  # seed 000, Set-up: a team sets up at most seven players a drive
 
@@ -33,9 +36,9 @@ def journeyman_traits(race: Race, ruleset: Ruleset) -> tuple[str, ...]:
 
 
 def petty_cash(*, own_ctv: int, other_ctv: int, other_treasury_spent: int = 0) -> int:
-    """2020 rulebook, pre-game Inducements (seed 000, Inducements: "awarded Petty Cash in the same way"): the team
-    with the lower Current Team Value gets the difference as petty cash, plus whatever the other team spends from
-    its treasury on inducements."""
+    """2020 rulebook, pre-game Inducements as the May 2025 errata has it (seed 000, Inducements: "awarded Petty
+    Cash in the same way"): the team with the lower Current Team Value (Journeymen included) gets the difference
+    as petty cash, plus whatever the other team spent from its treasury on inducements; equal values give none."""
     if own_ctv >= other_ctv:
         return 0
     return other_ctv - own_ctv + other_treasury_spent
@@ -43,13 +46,22 @@ def petty_cash(*, own_ctv: int, other_ctv: int, other_treasury_spent: int = 0) -
 
 def game_ctv(current_team_value: int, journeyman_values: Iterable[int] = ()) -> int:
     """2020 rulebook, pre-game sequence: Journeymen are taken before Inducements and count in the Current Team
-    Value that sets petty cash (the team's stored CTV leaves them out, as they leave after the game)."""
+    Value that sets petty cash (the team's stored CTV leaves them out, as they leave after the game).
+    ``journeyman_values``: what each Journeyman adds (``journeyman_ctv``)."""
     return current_team_value + sum(journeyman_values)
+
+
+def journeyman_ctv(race: Race) -> int:
+    """2020 rulebook, Take on Journeymen (FAQ p.38/106): a Journeyman adds his Lineman's hiring fee to the Current
+    Team Value; on a team with Low Cost Linemen he adds nothing."""
+    if race.has_rule(LOW_COST_LINEMEN):
+        return 0
+    return race.journeyman_position.cost
 
 
 def favourite(home_ctv: int, away_ctv: int) -> str | None:
     """2020 rulebook, Inducements: the team with the higher Current Team Value buys first ("home" or "away");
-    with equal values (None) neither gets petty cash and each buys from its treasury in any order."""
+    with equal values (None) neither gets petty cash nor spends its treasury (errata)."""
     if home_ctv == away_ctv:
         return None
     return "home" if home_ctv > away_ctv else "away"
@@ -70,14 +82,92 @@ class Budget:
 def inducement_budget(
     *, own_ctv: int, other_ctv: int, treasury: int, ruleset: Ruleset, other_treasury_spent: int = 0
 ) -> Budget:
-    """2020 rulebook, Inducements (seed 000: petty cash "in the same way"; seed 001: only as a handicap).
+    """2020 rulebook, Inducements, as the May 2025 errata has it (seed 000: petty cash "in the same way"; seed
+    001: only as a handicap).
 
-    The underdog gets petty cash (the CTV difference plus what the favourite spent from its treasury) and may
-    add gold from its treasury; the favourite spends treasury only. Under a ruleset that forbids the treasury
-    (Dungeon Sevens) only the petty cash can be spent. Petty cash not spent is lost.
+    The favourite (higher CTV) spends from its treasury only, and first; the underdog gets petty cash (the CTV
+    difference plus what the favourite spent from its treasury) and spends only that, never its own treasury;
+    with equal CTVs neither team gets petty cash or spends its treasury. Under a ruleset that forbids the
+    treasury (Dungeon Sevens) the favourite can spend nothing. Petty cash not spent is lost.
     """
     cash = petty_cash(own_ctv=own_ctv, other_ctv=other_ctv, other_treasury_spent=other_treasury_spent)
-    return Budget(petty_cash=cash, treasury=max(treasury, 0) if ruleset.inducements_from_treasury else 0)
+    from_treasury = own_ctv > other_ctv and ruleset.inducements_from_treasury
+    return Budget(petty_cash=cash, treasury=max(treasury, 0) if from_treasury else 0)
+
+
+PRAYER_STEP = 50_000
+
+
+class Prayers(NamedTuple):
+    side: str | None  # "home", "away" or None
+    count: int
+
+
+def prayers_to_nuffle(home_ctv: int, away_ctv: int) -> Prayers:
+    """2020 rulebook, pre-game step 5 (Prayers to Nuffle, with the errata: the CTVs after the inducements bought):
+    the team with the lower CTV rolls once on the Prayers to Nuffle table (in Sevens, seed 000's D8 table) for
+    every full 50,000 of difference."""
+    side = favourite(home_ctv, away_ctv)
+    if side is None:
+        return Prayers(None, 0)
+    underdog = "away" if side == "home" else "home"
+    return Prayers(underdog, abs(home_ctv - away_ctv) // PRAYER_STEP)
+
+
+MERCENARY_FEE = 30_000
+MERCENARY_SKILL_FEE = 50_000
+MERCENARY_LONER = "Loner (4+)"
+
+
+def mercenary_cost(position: Position, *, extra_skill: bool) -> int:
+    """2020 rulebook, Unlimited Mercenary Players (seed 000: "price varies, as described in the Blood Bowl
+    rulebook"): a player of a position on the team's own roster at its cost + 30,000, and + 50,000 more for one
+    extra Primary skill."""
+    return position.cost + MERCENARY_FEE + (MERCENARY_SKILL_FEE if extra_skill else 0)
+
+
+def mercenary_refusal(
+    *,
+    position: Position | None,
+    skill: str,
+    race: Race,
+    ruleset: Ruleset,
+    same_position: int,
+    players: int,
+    mercenaries: int,
+) -> str | None:
+    """2020 rulebook, Unlimited Mercenary Players, within the league's option (seed 000: unlimited or 0-3):
+    a position of the team's roster, within its maximum counting the players available for the game
+    (``same_position``) and the team's player limit (``players`` available with Journeymen and the other
+    mercenaries); the extra skill is one of the position's Primary skills, not one it has, not banned.
+
+    Referee's reading: the player limit in Sevens is the team's 11 (seed 000, "no more than eleven"), in place of
+    the rulebook's 16; a mercenary plays with Loner (4+) as the rulebook says (not the Sevens Journeymen's 5+)."""
+    cap = ruleset.mercenary_cap
+    if cap is not None and mercenaries >= cap:
+        return f"At most {cap} Mercenary Players a game in this league."
+    if position is None or race.position(position.name) is None:
+        return "Choose a position of the team's own roster."
+    if same_position >= position.max_qty:
+        return f"{position.name}: the team already has {position.max_qty}, the position's maximum."
+    if players >= ruleset.max_players:
+        return f"A team has at most {ruleset.max_players} players."
+    if skill:
+        refusal = gained_skill_refusal(
+            position, skill, have=position.skills, banned=ruleset.banned_skills, edition_key=ruleset.edition
+        )
+        if refusal is not None:
+            return refusal.message
+        entry = edition(ruleset.edition).skill(skill)
+        if entry is not None and entry.category not in position.primary:
+            return f"{entry.base_name} is not in one of a {position.name}'s Primary categories."
+    return None
+
+
+def mercenary_skills(position: Position, mercenary_skill: str = "") -> tuple[str, ...]:
+    """2020 rulebook, Unlimited Mercenary Players: the position's skills, Loner (4+), and the extra skill bought."""
+    kept = tuple(s for s in position.skills if not s.startswith("Loner"))
+    return (*kept, MERCENARY_LONER, *((mercenary_skill,) if mercenary_skill else ()))
 
 
 def pay(cost: int, budget: Budget) -> tuple[int, int]:

@@ -17,13 +17,41 @@ from .violations import Violation
 class PostGameStep(LabelledIntEnum):
     """Seed 000 (Sevens follow the normal post-game sequence, with their own Player Advancement and the Draft)
     and the 2020 rulebook's post-game sequence (1 outcome and winnings, 2 Dedicated Fans, 3 advancement,
-    4 hiring and firing, 6 prepare for the next fixture), run as five steps per team. The values are stored."""
+    4 hiring and firing, 5 Expensive Mistakes, 6 prepare for the next fixture). The values are stored and never
+    renumbered; the order the steps run in is ``SEQUENCE``."""
 
     WINNINGS_FANS_DRAFT = 1, "Winnings, Dedicated Fans and the Draft"
     ADVANCEMENT = 2, "Player Advancement"
     MISSED_GAMES = 3, "Seriously Hurt players miss the next game"
     JOURNEYMEN = 4, "Journeymen"
     TEAM_VALUE = 5, "Team Value"
+    CONCESSION = 6, "Conceding: players who quit"
+    VALUES_AFTER_RESULT = 7, "Team Value after the result"
+    EXPENSIVE_MISTAKES = 8, "Expensive Mistakes"
+
+
+SEQUENCE: tuple[PostGameStep, ...] = (
+    PostGameStep.WINNINGS_FANS_DRAFT,
+    PostGameStep.CONCESSION,
+    PostGameStep.MISSED_GAMES,
+    PostGameStep.VALUES_AFTER_RESULT,
+    PostGameStep.ADVANCEMENT,
+    PostGameStep.JOURNEYMEN,
+    PostGameStep.EXPENSIVE_MISTAKES,
+    PostGameStep.TEAM_VALUE,
+)
+"""2020 rulebook, post-game sequence, with issue 11's reading: what does not depend on the coach's advancement
+choice (winnings, fans, the Draft, a concession's quitters, who misses the next game, TV and CTV) is applied when
+the result is confirmed; Player Advancement then waits for the coach; hiring (Journeymen), Expensive Mistakes
+(after hiring, as step 5 follows step 4) and the final Team Value follow it."""
+
+CONFIRMATION_STEPS = SEQUENCE[: SEQUENCE.index(PostGameStep.ADVANCEMENT)]
+"""The steps applied as soon as a result is confirmed, before any choice."""
+
+
+def sequence_position(step: int) -> int:
+    """Where a stored step runs in ``SEQUENCE`` (the order is not the stored value)."""
+    return SEQUENCE.index(PostGameStep(step))
 
 
 WINNINGS_UNIT = 10_000
@@ -47,18 +75,18 @@ def fan_factor(dedicated_fans: int, dice: Dice, *, subject: str = "") -> int:
     return dice.d3(why="Fan Factor (D3 + Dedicated Fans)", subject=subject) + dedicated_fans
 
 
-def winnings(
-    *, fan_attendance: int, touchdowns: int, conceded: bool, opponent_conceded: bool, opponent_winnings: int = 0
-) -> int:
-    """2020 rulebook, post-game step 1 (Winnings): (half the Fan Attendance, rounded up, plus touchdowns scored)
-    x 10,000; a team that concedes earns nothing, and its winnings go to its opponent.
-
-    Fan Attendance is the sum of both teams' Fan Factors.
-    """
+def winnings(*, fan_attendance: int, touchdowns: int, conceded: bool, opponent_conceded: bool) -> int:
+    """2020 rulebook, post-game step 1 (Record outcome and winnings): (half the Fan Attendance + touchdowns scored)
+    x 10,000, with no rounding (an odd attendance gives a 5,000 step); Fan Attendance is both Fan Factors added.
+    After a concession (2020 rulebook, Conceding) the conceder earns nothing and the winner's attendance is not
+    halved: it takes the full Fan Attendance. ``conceded``/``opponent_conceded`` mean a concession with penalty;
+    a penalty-free one is passed as no concession (see ``concession_penalties``)."""
     if conceded:
         return 0
-    own = ((fan_attendance + 1) // 2 + touchdowns) * WINNINGS_UNIT
-    return own + (opponent_winnings if opponent_conceded else 0)
+    attendance = fan_attendance * WINNINGS_UNIT
+    if not opponent_conceded:
+        attendance //= 2
+    return attendance + touchdowns * WINNINGS_UNIT
 
 
 @dataclass(frozen=True)
@@ -98,11 +126,9 @@ def outcome_for(*, own_td: int, other_td: int, conceded: bool, opponent_conceded
 
 
 def journeyman_fee(race: Race, position: str, value: int) -> int:
-    """Seed 000, Journeymen, with the 2020 rulebook's post-game step 4 (Journeymen hired permanently): the fee is
-    the position's hiring cost (the player's value when the roster no longer has the position). The rulebook's
-    FAQ prices at Current Value; this project charges the hiring cost, as it always has."""
-    found = race.position(position)
-    return found.cost if found is not None else value
+    """2020 rulebook, post-game step 4 with the FAQ (p.72): a Journeyman hired permanently costs his Current Value
+    (hiring fee plus any value gained), so ``value``; ``race`` and ``position`` are kept for the callers."""
+    return value
 
 
 def can_keep_journeyman(*, fee: int, treasury: int) -> bool:
@@ -118,3 +144,133 @@ class Concession(LabelledStrEnum):
     NONE = "", "No concession"
     WITHOUT_PENALTY = "without_penalty", "Conceded without penalty (three players or fewer before set-up)"
     CONCEDED = "conceded", "Conceded"
+
+
+@dataclass(frozen=True)
+class ConcessionPenalties:
+    """What a concession costs the conceder (2020 rulebook, Conceding)."""
+
+    no_winnings: bool  # the conceder earns nothing; the winner takes the full Fan Attendance
+    fans_drop: bool  # the conceder's Dedicated Fans drop by D3 (never below 1)
+    players_may_quit: bool  # a D6 for each player with 3+ advancements: 1-3 quits
+
+    @property
+    def any(self) -> bool:
+        return self.no_winnings or self.fans_drop or self.players_may_quit
+
+
+NO_PENALTIES = ConcessionPenalties(False, False, False)
+
+
+def concession_penalties(concession: str) -> ConcessionPenalties:
+    """2020 rulebook, Conceding; seed 000, Set-up ("it may concede without penalty before setting up").
+
+    Referee's reading (the rulebook does not say what "without penalty" waives): a team reduced to three players
+    or fewer that concedes before set-up still loses the game (the opponent wins it, and both teams roll for
+    Dedicated Fans as winner and loser), but none of the conceding penalties apply: both teams earn their usual
+    winnings (half the Fan Attendance + touchdowns), the conceder's fans do not drop by D3, and no player quits.
+    Any other concession takes every penalty.
+    """
+    if concession == Concession.CONCEDED:
+        return ConcessionPenalties(True, True, True)
+    return NO_PENALTIES
+
+
+def conceded_fans(*, dedicated_fans: int, dice: Dice, subject: str = "") -> FansChange:
+    """2020 rulebook, Conceding: the conceding team's Dedicated Fans drop by D3, never below 1 (seed 000).
+
+    Referee's reading: this replaces the loser's usual Dedicated Fans roll (post-game step 2) for the conceder;
+    its opponent rolls as a winner."""
+    roll = dice.d3(why="Dedicated Fans lost by conceding (D3)", subject=subject)
+    after = max(dedicated_fans - roll, MIN_DEDICATED_FANS)
+    dice.annotate_last(f"{dedicated_fans} → {after}")
+    return FansChange(dedicated_fans, after, roll)
+
+
+QUITTING_ADVANCEMENTS = 3
+"""2020 rulebook, Conceding: players with three or more advancements may quit a team that concedes."""
+
+
+@dataclass(frozen=True)
+class QuitRoll:
+    key: object
+    name: str
+    roll: int
+
+    @property
+    def quits(self) -> bool:
+        return self.roll <= 3
+
+
+def conceding_players_quit(players, dice: Dice) -> list[QuitRoll]:
+    """2020 rulebook, Conceding: a D6 for each player of the conceding team with 3 or more advancements; on 1-3
+    the player quits, on 4+ he stays. ``players``: ``(key, name, advancements)``."""
+    rolls = []
+    for key, name, advancements in players:
+        if advancements < QUITTING_ADVANCEMENTS:
+            continue
+        roll = dice.d6(why="Conceding: does the player quit? (1-3 quits)", subject=name)
+        dice.annotate_last("quits" if roll <= 3 else "stays")
+        rolls.append(QuitRoll(key, name, roll))
+    return rolls
+
+
+EXPENSIVE_MISTAKES_FROM = 100_000
+"""2020 rulebook, post-game step 5: a team rolls for Expensive Mistakes with 100,000 gp or more in its treasury."""
+
+_CA, _MI, _MA, _CAT = "crisis_averted", "minor_incident", "major_incident", "catastrophe"
+_MISTAKES_GRID = (  # rows D6 1..6; columns <=195k, 200-295k, 300-395k, 400-495k, 500-595k, 600k+
+    (_MI, _MI, _MA, _MA, _CAT, _CAT),
+    (_CA, _MI, _MI, _MA, _MA, _CAT),
+    (_CA, _CA, _MI, _MI, _MA, _MA),
+    (_CA, _CA, _CA, _MI, _MI, _MA),
+    (_CA, _CA, _CA, _CA, _MI, _MI),
+    (_CA, _CA, _CA, _CA, _CA, _MI),
+)
+MISTAKE_NAMES = {
+    _CA: "Crisis Averted",
+    _MI: "Minor Incident",
+    _MA: "Major Incident",
+    _CAT: "Catastrophe",
+}
+
+
+def mistakes_column(treasury: int) -> int:
+    """2020 rulebook, Expensive Mistakes table: the treasury band (up to 195k, then every 100k from 200k, 600k+).
+
+    Referee's reading: the bands are written in steps of 5,000 (195 / 200); a treasury in between (e.g. 197,500
+    is impossible in whole 5,000s, but a correction could make one) falls in the band it has reached."""
+    if treasury < 200_000:
+        return 0
+    return min((treasury - 100_000) // 100_000, 5)
+
+
+@dataclass(frozen=True)
+class ExpensiveMistake:
+    outcome: str  # "" when no roll was made
+    loss: int
+
+    @property
+    def name(self) -> str:
+        return MISTAKE_NAMES.get(self.outcome, "No roll")
+
+
+def expensive_mistakes(*, treasury: int, dice: Dice, subject: str = "") -> ExpensiveMistake:
+    """2020 rulebook, post-game step 5 (Expensive Mistakes): with 100,000 gp or more, a D6 on the table's band.
+    Crisis Averted: nothing; Minor Incident: lose D3 x 10,000; Major Incident: lose half the treasury, rounded
+    down to the nearest 5,000; Catastrophe: lose all but 2D6 x 10,000."""
+    if treasury < EXPENSIVE_MISTAKES_FROM:
+        return ExpensiveMistake("", 0)
+    roll = dice.d6(why="Expensive Mistakes", subject=subject)
+    outcome = _MISTAKES_GRID[roll - 1][mistakes_column(treasury)]
+    dice.annotate_last(MISTAKE_NAMES[outcome])
+    if outcome == _MI:
+        loss = dice.d3(why="Minor Incident: D3 x 10,000 lost", subject=subject) * 10_000
+    elif outcome == _MA:
+        loss = (treasury // 2) // 5_000 * 5_000  # the amount lost is what is rounded down
+    elif outcome == _CAT:
+        kept = dice.two_d6(why="Catastrophe: 2D6 x 10,000 kept", subject=subject) * 10_000
+        loss = max(treasury - kept, 0)
+    else:
+        loss = 0
+    return ExpensiveMistake(outcome, min(loss, treasury))

@@ -49,9 +49,12 @@ def apothecary_roll_refusal(*, injury: str, roll: int | None, player: str) -> Vi
     return None
 
 
-def patch_ups_allowed(*, has_apothecary: bool) -> int:
-    """Seed 000, Apothecaries: a team with an apothecary patches up one player a game; without one, none."""
-    return APOTHECARY_PATCH_UPS_PER_GAME if has_apothecary else 0
+def patch_ups_allowed(*, has_apothecary: bool, wandering: int = 0) -> int:
+    """Seed 000, Apothecaries, with the 2020 rulebook (Wandering Apothecaries; Apothecaries: once per game): the
+    team's own apothecary is one patch-up a game, and each Wandering Apothecary induced for the game is one more
+    (a team that did not hire its own may induce them)."""
+    own = APOTHECARY_PATCH_UPS_PER_GAME if has_apothecary else 0
+    return own + max(wandering, 0) * APOTHECARY_PATCH_UPS_PER_GAME
 
 
 def patch_ups(rolls: Iterable[int | None]) -> int:
@@ -59,11 +62,18 @@ def patch_ups(rolls: Iterable[int | None]) -> int:
     return sum(1 for roll in rolls if roll is not None)
 
 
-def patch_up_refusal(*, patch_ups: int, has_apothecary: bool, team: str) -> Violation | None:
-    """Seed 000, Apothecaries (with the 2020 rulebook: once per game): patch-ups need the team's apothecary, and
-    it patches up at most one player a game."""
-    if patch_ups and not has_apothecary:
+def patch_up_refusal(*, patch_ups: int, has_apothecary: bool, team: str, wandering: int = 0) -> Violation | None:
+    """Seed 000, Apothecaries (with the 2020 rulebook: once per game, and Wandering Apothecaries): patch-ups need an
+    apothecary (the team's own, or Wandering Apothecaries induced for the game), each patching up one player."""
+    allowed = patch_ups_allowed(has_apothecary=has_apothecary, wandering=wandering)
+    if patch_ups and not allowed:
         return Violation("patch_up_no_apothecary", f"{team} has no apothecary to patch players up.", "apothecary")
-    if patch_ups > APOTHECARY_PATCH_UPS_PER_GAME:
-        return Violation("patch_up_limit", "An apothecary patches up one player a game.", "apothecary")
+    if patch_ups > allowed:
+        if allowed == APOTHECARY_PATCH_UPS_PER_GAME:
+            return Violation("patch_up_limit", "An apothecary patches up one player a game.", "apothecary")
+        return Violation(
+            "patch_up_limit",
+            f"{team} has {allowed} patch-ups this game (one per apothecary), not {patch_ups}.",
+            "apothecary",
+        )
     return None

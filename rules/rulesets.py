@@ -155,7 +155,8 @@ def dungeon_sevens() -> Ruleset:
 
     Readings: "all other team options at normal prices" is the 2020 rulebook's team draft list; the seed has no
     inducement list of its own and uses inducements "only as a handicap", so the Sevens list is offered and paid
-    from petty cash only, never from the treasury.
+    from petty cash only, never from the treasury. "The kickoff table is not used" (seed 001): the Sevens tables
+    without the kick-off table.
     """
     return Ruleset(
         key=DUNGEON_SEVENS,
@@ -179,7 +180,7 @@ def dungeon_sevens() -> Ruleset:
         inducements=sevens_inducements(None),
         inducements_from_treasury=False,
         journeyman_loner="Loner (4+)",
-        tables=dict(SEVENS_TABLES),
+        tables={key: table for key, table in SEVENS_TABLES.items() if key != "kick_off"},
     )
 
 

@@ -35,13 +35,12 @@ def team_value(
     cheerleaders: int,
     apothecary: bool,
 ) -> int:
-    """2020 rulebook, Team Value: every player's Current Value plus re-rolls and staff; Dedicated Fans add nothing.
-
-    Sevens reading (seed 000, Purchasing Team Re-rolls): a re-roll counts at the doubled price the team pays.
-    """
+    """2020 rulebook, Team Value (Purchasing Team Re-rolls): every player's Current Value plus staff, and team
+    re-rolls at the roster price even when they were bought at double (seed 000: a Sevens team pays double);
+    Dedicated Fans add nothing."""
     return (
         sum(p.value for p in players)
-        + rerolls * ruleset.reroll_price(race)
+        + rerolls * race.reroll_cost
         + staff_value(ruleset, assistant_coaches=assistant_coaches, cheerleaders=cheerleaders, apothecary=apothecary)
     )
 
@@ -57,7 +56,11 @@ def current_team_value(
     apothecary: bool,
 ) -> int:
     """2020 rulebook, Current Team Value: Team Value less players who miss the next game, and less Linemen for
-    teams with the Low Cost Linemen special rule (Ogre, Snotling)."""
+    teams with the Low Cost Linemen special rule (Ogre, Snotling).
+
+    Referee's reading where the reference marks Low Cost Linemen open (TV or CTV): the Linemen are left out of
+    the CTV only (the value that sets inducements, which is what the rule protects), and Team Value still counts
+    them (the record of what the team is worth)."""
     low_cost = race.has_rule(LOW_COST_LINEMEN)
     counted = [p for p in players if not p.misses_next_game and not (low_cost and p.is_lineman)]
     return team_value(

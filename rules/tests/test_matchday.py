@@ -56,20 +56,64 @@ def test_journeymen_count_in_the_ctv_that_sets_petty_cash():
     assert game_ctv(540_000) == 540_000
 
 
-def test_the_underdog_spends_petty_cash_then_treasury():
+def test_the_underdog_spends_only_petty_cash_never_its_treasury():
     from rules.matchday import inducement_budget, pay
 
-    # Seed 000 with the 2020 rulebook: 600k v 500k, the favourite spent 50k of its treasury
+    # 2020 rulebook with the May 2025 errata: 600k v 500k, the favourite spent 50k of its treasury; the underdog
+    # "spends only petty cash, not its Treasury"
     budget = inducement_budget(
         own_ctv=500_000, other_ctv=600_000, treasury=40_000, ruleset=sevens(), other_treasury_spent=50_000
     )
-    assert (budget.petty_cash, budget.treasury, budget.total) == (150_000, 40_000, 190_000)
-    assert pay(180_000, budget) == (150_000, 30_000)
+    assert (budget.petty_cash, budget.treasury, budget.total) == (150_000, 0, 150_000)
     assert pay(100_000, budget) == (100_000, 0)
     import pytest
 
-    with pytest.raises(ValueError, match="190,000"):
-        pay(200_000, budget)
+    with pytest.raises(ValueError, match="150,000"):
+        pay(180_000, budget)
+
+
+def test_equal_ctvs_give_no_petty_cash_and_no_treasury_spending():
+    from rules.matchday import inducement_budget
+
+    # errata: "Equal CTV: no petty cash and no Treasury spending for either team"
+    level = inducement_budget(own_ctv=600_000, other_ctv=600_000, treasury=90_000, ruleset=sevens())
+    assert (level.petty_cash, level.treasury) == (0, 0)
+
+
+def test_prayers_to_nuffle_once_per_full_50000_after_inducements():
+    from rules.matchday import prayers_to_nuffle
+
+    assert prayers_to_nuffle(600_000, 500_000) == (("away", 2))
+    assert prayers_to_nuffle(540_000, 640_000) == (("home", 2))
+    assert prayers_to_nuffle(600_000, 550_001) == (("away", 0))
+    assert prayers_to_nuffle(600_000, 600_000) == ((None, 0))
+
+
+def test_a_journeyman_adds_his_linemans_fee_to_the_ctv_but_not_on_low_cost_linemen_teams():
+    from rules.matchday import journeyman_ctv
+
+    assert journeyman_ctv(race("Human")) == race("Human").journeyman_position.cost == 50_000
+    assert journeyman_ctv(race("Ogre")) == 0  # FAQ: Low Cost Linemen add nothing
+
+
+def test_a_mercenary_costs_the_position_plus_30000_and_50000_for_a_skill():
+    from rules.matchday import mercenary_cost, mercenary_refusal, mercenary_skills
+
+    human = race("Human")
+    lineman, blitzer = human.position("Human Lineman"), human.position("Blitzer")
+    # 2020 rulebook, Unlimited Mercenary Players: "Human Lineman 80k"
+    assert mercenary_cost(lineman, extra_skill=False) == 80_000
+    assert mercenary_cost(lineman, extra_skill=True) == 130_000
+    assert "Loner (4+)" in mercenary_skills(lineman, "Block")
+    args = {"race": human, "ruleset": sevens(), "same_position": 0, "players": 7, "mercenaries": 0}
+    assert mercenary_refusal(position=lineman, skill="Block", **args) is None
+    assert "Primary" in mercenary_refusal(position=lineman, skill="Mighty Blow (+1)", **args)
+    assert "already has" in mercenary_refusal(position=blitzer, skill="Block", **args)
+    assert "maximum" in mercenary_refusal(position=blitzer, skill="", **{**args, "same_position": blitzer.max_qty})
+    assert "at most 11" in mercenary_refusal(position=lineman, skill="", **{**args, "players": 11})
+    three = sevens().adjust(mercenary_cap=3)
+    assert "At most 3" in mercenary_refusal(position=lineman, skill="", **{**args, "ruleset": three, "mercenaries": 3})
+    assert mercenary_refusal(position=lineman, skill="", **{**args, "mercenaries": 3}) is None  # unlimited
 
 
 def test_the_favourite_spends_treasury_only():

@@ -46,6 +46,13 @@ def test_one_patch_up_a_game_and_only_with_an_apothecary():
     assert patch_ups([None, 4, None]) == 1
     assert patch_ups_allowed(has_apothecary=True) == 1
     assert patch_ups_allowed(has_apothecary=False) == 0
+    # 2020 rulebook, Wandering Apothecaries: each induced one is one more patch-up, with or without an own one
+    assert patch_ups_allowed(has_apothecary=False, wandering=2) == 2
+    assert patch_ups_allowed(has_apothecary=True, wandering=1) == 2
+    assert patch_up_refusal(patch_ups=1, has_apothecary=False, team="Reavers", wandering=1) is None
+    assert patch_up_refusal(patch_ups=3, has_apothecary=True, team="Reavers", wandering=1).message == (
+        "Reavers has 2 patch-ups this game (one per apothecary), not 3."
+    )
     assert patch_up_refusal(patch_ups=0, has_apothecary=False, team="Reavers") is None
     assert patch_up_refusal(patch_ups=1, has_apothecary=True, team="Reavers") is None
     none = patch_up_refusal(patch_ups=1, has_apothecary=False, team="Reavers")

@@ -113,3 +113,12 @@ def test_every_ruleset_drafts_with_the_one_default_budget():
     assert {make().budget for make in RULESETS.values()} == {DRAFT_BUDGET}
     low, high = LEAGUE_BUDGET_BOUNDS
     assert low < DRAFT_BUDGET < high
+
+
+def test_dungeon_sevens_does_not_offer_the_kick_off_table():
+    from rules.rulesets import dungeon_sevens, sevens
+
+    # seed 001: "The kickoff table is not used"
+    assert "kick_off" not in dungeon_sevens().tables
+    assert "kick_off" in sevens().tables
+    assert "prayers" in dungeon_sevens().tables
