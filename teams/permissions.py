@@ -6,6 +6,9 @@ by the league app in ``LeagueConfig.ready()``, answer for it:
 
 - ``register_overseer(check)``: ``check(user, team) -> bool`` says whether the user may act for the team beside
   its coach. ``can_edit_team`` is the coach or any overseer; ``can_correct_team`` is an overseer only.
+- ``register_league_overseer(check)``: ``check(user, league) -> bool`` says whether the user oversees a league (a
+  commissioner), for what is decided before the team exists: only an overseer of the league brings in a developed
+  team (gained skills, its own treasury). Until one is registered, nobody oversees a league.
 - ``register_league_entry(can_enter, leagues_open_to, league_for_slug=None)``: what the draft and import pages
   need to offer a league: ``can_enter(user, league) -> bool``, ``leagues_open_to(*, user) -> QuerySet`` of the
   leagues the user may enter a team in, and optionally ``league_for_slug(slug) -> league | None`` (by default the
@@ -36,6 +39,26 @@ def register_overseer(check: Overseer) -> None:
 def oversees(user, team: Team) -> bool:
     """Any registered overseer says the user may act for the team."""
     return bool(user.is_authenticated) and any(check(user, team) for check in _overseers)
+
+
+LeagueOverseer = Callable[[Any, Any], bool]
+
+_league_overseers: list[LeagueOverseer] = []
+
+
+def register_league_overseer(check: LeagueOverseer) -> None:
+    """Add ``check(user, league) -> bool``: does the user oversee the league (a commissioner of it)?"""
+    if check not in _league_overseers:
+        _league_overseers.append(check)
+
+
+def oversees_league(user, league) -> bool:
+    """Any registered league overseer says the user oversees the league (False for no league)."""
+    return (
+        league is not None
+        and bool(user is not None and user.is_authenticated)
+        and any(check(user, league) for check in _league_overseers)
+    )
 
 
 def can_edit_team(user, team: Team) -> bool:

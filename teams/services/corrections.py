@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from rules.advancement import gained_skill_refusal
 from rules.draft import gp
 from rules.errors import DomainError
 from rules.postgame import dedicated_fans_refusal
-from rules.rosters import edition
 from rules.staff import StaffKind, staff_option
 
 from ..models import Player, Team, TeamEvent
@@ -40,15 +40,7 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
         if clash.exists():
             raise DomainError(f"Number {changes['number']} is already worn on this team.", field="number")
     if "gained_skills" in changes:
-        race = team.race_rules
-        position = race.position(player.position)
-        catalogue = edition(race.edition)
-        skills = []
-        for skill in changes["gained_skills"]:
-            if catalogue.skill(skill) is None:
-                raise DomainError(f"There is no skill called {skill!r}.", field="gained_skills")
-            skills.append(skill_kind(position, skill, race.edition) if position else {"skill": skill})
-        changes["gained_skills"] = skills
+        changes["gained_skills"] = _checked_skills(team, player, changes["gained_skills"])
     diff = {}
     for field_name, new in changes.items():
         old = getattr(player, field_name)
@@ -70,6 +62,37 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
         changes={"player": player.pk, "fields": diff},
     )
     return player
+
+
+def _checked_skills(team: Team, player: Player, skills: list[str]) -> list[dict]:
+    """The corrected gained skills as stored, each one the player could gain (``rules.advancement``:
+    ``skill_not_available``, ``skill_banned``, ``unknown_skill``).
+
+    Reading: a skill the player already had as gained keeps its entry (kind, category) and is not checked against
+    a ban the league made later (seed 000 has no rule taking a skill away; a ban applies to skills gained from
+    now on), but it still cannot appear twice."""
+    race, rules = team.race_rules, team.rules()
+    position = race.position(player.position)
+    kept = {g.get("skill"): g for g in player.gained_skills}
+    have = list(position.skills) if position else []
+    entries = []
+    for skill in skills:
+        had = kept.pop(skill, None)
+        if position is not None:
+            refusal = gained_skill_refusal(
+                position,
+                skill,
+                have=have,
+                banned=frozenset() if had is not None else rules.banned_skills,
+                edition_key=race.edition,
+                player=f"#{player.number} {player.name or player.position}",
+                field="gained_skills",
+            )
+            if refusal is not None and not (had is not None and had.get("kind") == "journeyman"):
+                raise DomainError(refusal.message, field="gained_skills", violations=[refusal])
+        entries.append(had or (skill_kind(position, skill, race.edition) if position else {"skill": skill}))
+        have.append(skill)
+    return entries
 
 
 @transaction.atomic

@@ -1,10 +1,15 @@
-"""Drafting a team and importing one from a roster file."""
+"""Drafting a team and importing one from a roster file.
+
+A team entering a league is checked as that league's draft (``rules.draft.validate_league_entry``): the budget,
+no gained skills, and the treasury the budget leaves, whatever a file says. Only an overseer of the league (a
+commissioner, ``teams.permissions.oversees_league``) brings in a developed team, and the team's history names him.
+"""
 
 from __future__ import annotations
 
 from django.db import transaction
 
-from rules.draft import Draft, DraftReport, gp, validate_draft
+from rules.draft import Draft, DraftReport, gp, validate_draft, validate_league_entry
 from rules.errors import DomainError
 from rules.players import next_free_number
 from rules.rosterfile import RosterFile, RosterFileError, parse_roster
@@ -12,6 +17,7 @@ from rules.rosters import Race
 from rules.rulesets import Ruleset, get_ruleset
 
 from ..models import Player, Team, TeamEvent
+from ..permissions import oversees_league
 from .common import new_player
 from .history import history_record
 from .values import recompute_values
@@ -28,6 +34,16 @@ def check_special_rule(race: Race, special_rule: str) -> str:
     return ""
 
 
+def _checked(draft: Draft, rules: Ruleset, *, league, treasury: int | None, developed: bool) -> tuple[DraftReport, int]:
+    """The rules' report and the treasury the team starts with: a league's draft (or a developed entry), or a
+    friendly team's draft (the budget left, unless an imported file states its treasury)."""
+    if league is not None:
+        entry = validate_league_entry(draft, rules, treasury=treasury or 0, developed=developed)
+        return entry.report, entry.treasury
+    report = validate_draft(draft, rules)
+    return report, rules.budget - report.cost if treasury is None else treasury
+
+
 @transaction.atomic
 def team_create(
     *,
@@ -39,17 +55,20 @@ def team_create(
     special_rule: str = "",
     treasury: int | None = None,
     kind: str = TeamEvent.Kind.DRAFTED,
+    developed_by=None,
 ) -> Team:
     """Draft a team: validate it against the league's (or the chosen) ruleset and create it with its players.
 
-    Gold left from the draft budget goes into the treasury (2020 rulebook, Team Draft), unless an imported
-    roster states its treasury.
+    Gold left from the draft budget goes into the treasury (2020 rulebook, Team Draft). A team entering a league
+    is the league's draft whatever ``treasury`` says, unless ``developed_by`` (an overseer of the league: the
+    caller checks) brings it in developed, with its gained skills and its stated ``treasury``.
     """
     rules: Ruleset = league.rules() if league is not None else get_ruleset(ruleset_key or "sevens")
     name = (name or "").strip()
     if not name:
         raise DomainError("Give the team a name.", field="name")
-    report: DraftReport = validate_draft(draft, rules)
+    developed = league is not None and developed_by is not None
+    report, treasury = _checked(draft, rules, league=league, treasury=treasury, developed=developed)
     if not report.valid:
         raise DomainError("The team breaks the draft rules.", violations=report.errors)
     race = report.race
@@ -68,7 +87,7 @@ def team_create(
         cheerleaders=draft.cheerleaders,
         apothecary=bool(draft.apothecary),
         dedicated_fans=draft.dedicated_fans,
-        treasury=rules.budget - report.cost if treasury is None else treasury,
+        treasury=treasury,
     )
     taken = {p.number for p in draft.players if p.number is not None}
     players = []
@@ -82,20 +101,34 @@ def team_create(
     recompute_values(team, players)
     team.save(update_fields=["team_value", "current_team_value"])
     verb = "Imported" if kind == TeamEvent.Kind.IMPORTED else "Drafted"
+    if developed:
+        description = (
+            f"Brought into {league} as a developed team by commissioner {developed_by.get_username()}, under "
+            f"{rules.name}: {len(players)} players, {gp(team.treasury)} in the treasury."
+        )
+    else:
+        description = (
+            f"{verb} under {rules.name}: {len(players)} players for {gp(report.cost)}; "
+            f"{gp(team.treasury)} in the treasury."
+        )
     history_record(
         team=team,
         kind=kind,
-        description=f"{verb} under {rules.name}: {len(players)} players for {gp(report.cost)}; "
-        f"{gp(team.treasury)} in the treasury.",
-        actor=coach,
-        changes={"cost": report.cost, "treasury": team.treasury},
+        description=description,
+        actor=developed_by if developed else coach,
+        changes={"cost": report.cost, "treasury": team.treasury, **({"developed": True} if developed else {})},
         treasury_delta=team.treasury,
     )
     return team
 
 
-def team_import_roster(*, coach, data: object, league=None) -> Team:
-    """Create a team from a ``sevens-roster/1`` file (already decoded); invalid files create nothing."""
+def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
+    """Create a team from a ``sevens-roster/1`` file (already decoded); invalid files create nothing.
+
+    ``actor`` is who imports (the coach when not given). Into a league, the file is the league's draft (its
+    treasury ignored, gained skills refused: ``skills_at_draft``) unless the actor oversees the league (a
+    commissioner), who brings the team in developed, as the file has it, recorded in its history with his name.
+    """
     try:
         roster: RosterFile = parse_roster(data)
     except RosterFileError as exc:
@@ -104,6 +137,7 @@ def team_import_roster(*, coach, data: object, league=None) -> Team:
         get_ruleset(roster.ruleset)
     except ValueError as exc:
         raise DomainError(str(exc), field="file") from None
+    actor = actor or coach
     return team_create(
         coach=coach,
         name=roster.name,
@@ -112,4 +146,5 @@ def team_import_roster(*, coach, data: object, league=None) -> Team:
         league=league,
         treasury=roster.treasury,
         kind=TeamEvent.Kind.IMPORTED,
+        developed_by=actor if oversees_league(actor, league) else None,
     )

@@ -167,9 +167,10 @@ def test_team_spend_takes_from_the_treasury_and_raises_the_version(team):
 def test_recompute_values_stays_in_memory(team):
     team.rerolls = 2
     services.recompute_values(team)
-    assert team.team_value == 530_000 + 100_000  # a Sevens re-roll counts at its double price
+    # Issue 11 (2020 rulebook, Team Value): a re-roll counts at its roster price (50,000), not the double paid.
+    assert team.team_value == 480_000 + 50_000
     team.refresh_from_db()
-    assert team.team_value == 530_000
+    assert team.team_value == 480_000
 
 
 # --- the league's requests ----------------------------------------------------------------------
@@ -198,7 +199,7 @@ def test_teams_carry_over(team, coach):
     missing.refresh_from_db()
     assert missing.status == Player.Status.AVAILABLE
     team.refresh_from_db()
-    assert (team.team_value, team.current_team_value) == (530_000, 530_000)
+    assert (team.team_value, team.current_team_value) == (480_000, 480_000)  # the re-roll at its roster price
     for t in (team, other):
         assert t.events.first().description == "Carried over into Season 2."
         assert t.events.first().kind == TeamEvent.Kind.SEASON

@@ -24,8 +24,8 @@ def test_drafting_creates_the_team_players_history_and_treasury(coach):
     assert team.race == "Human"
     assert team.players.count() == 7
     assert team.treasury == 600_000 - 530_000
-    assert team.team_value == 530_000
-    assert team.current_team_value == 530_000
+    assert team.team_value == 480_000  # issue 11: the re-roll at its roster price (50,000)
+    assert team.current_team_value == 480_000
     event = team.events.get()
     assert event.kind == TeamEvent.Kind.DRAFTED
     assert "7 players for 530,000" in event.description
@@ -135,7 +135,7 @@ def test_fire_removes_the_player_without_refund(coach):
     player.refresh_from_db()
     assert player.status == Player.Status.FIRED
     assert team.treasury == 70_000
-    assert team.team_value == 530_000 - 50_000
+    assert team.team_value == 480_000 - 50_000
     assert team.events.first().kind == TeamEvent.Kind.FIRED
 
 
@@ -152,7 +152,7 @@ def test_buy_staff_from_the_treasury(coach):
     team = services.team_buy_staff(team=team, actor=coach, version=team.version, kind="assistant_coaches")
     assert team.assistant_coaches == 1
     assert team.treasury == 50_000
-    assert team.team_value == 550_000
+    assert team.team_value == 500_000
     team = services.team_buy_staff(team=team, actor=coach, version=team.version, kind="cheerleaders")
     assert team.cheerleaders == 1
     assert team.treasury == 30_000
@@ -207,7 +207,7 @@ def test_correct_player_records_the_reason_and_every_change(coach):
     assert event.reason == "Prize: league MVP"
     assert "value 50,000 → 60,000" in event.description
     team.refresh_from_db()
-    assert team.team_value == 540_000
+    assert team.team_value == 490_000
 
 
 def test_correction_needs_a_reason_and_a_known_skill(coach):
