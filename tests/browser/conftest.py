@@ -16,3 +16,15 @@ def shot(page):
         return path
 
     return take
+
+
+@pytest.fixture(autouse=True)
+def no_policy_violations(page):
+    """Every browser test fails if the page broke its Content Security Policy (an inline script or style)."""
+    violations: list[str] = []
+    page.on(
+        "console",
+        lambda message: violations.append(message.text) if "Content Security Policy" in message.text else None,
+    )
+    yield
+    assert violations == []
