@@ -94,7 +94,7 @@ def load_demo() -> list[tuple[str, str, str]]:
     if League.objects.filter(name=LEAGUE_NAME).exists():
         return logins
 
-    league = services.league_create(user=users["commish"], name=LEAGUE_NAME)
+    league = services.league_create(user=users["commish"], name=LEAGUE_NAME, several_teams_per_coach=True)
     for username in ("coach", "rival"):
         Membership.objects.get_or_create(league=league, user=users[username])
     for username, name, draft in DEMO_TEAMS:

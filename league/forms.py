@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
+from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
 from rules.rulesets import RULESET_CHOICES, SEVENS, get_ruleset
 from rules.scoring import TIEBREAKERS, Scheme, WinKind
@@ -41,6 +42,9 @@ class LeagueForm(forms.Form):
     tiebreaker_3 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="cas_for")
     tiebreaker_4 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
     tiebreaker_5 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
+    several_teams_per_coach = forms.BooleanField(
+        required=False, label="Let a coach enter more than one team", help_text="Otherwise: one team per coach."
+    )
 
     def clean(self):
         data = super().clean()
@@ -71,6 +75,7 @@ class LeagueForm(forms.Form):
             "points_loss": data["points_loss"],
             "bonus_points": data["bonus_points"],
             "tiebreakers": data["tiebreakers"],
+            "several_teams_per_coach": data.get("several_teams_per_coach", False),
         }
 
     @classmethod
@@ -88,6 +93,7 @@ class LeagueForm(forms.Form):
             "points_draw": league.points_draw,
             "points_loss": league.points_loss,
             "bonus_points": league.bonus_points,
+            "several_teams_per_coach": league.several_teams_per_coach,
         }
         for i in range(1, 6):
             initial[f"tiebreaker_{i}"] = league.tiebreakers[i - 1] if i <= len(league.tiebreakers) else ""
@@ -113,6 +119,19 @@ class ResultForm(forms.Form):
     home_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
     away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
     conceded_by = forms.ChoiceField(required=False, label="Conceded by")
+    concession = forms.ChoiceField(
+        required=False,
+        label="Kind of concession",
+        choices=[
+            (Concession.NONE.value, "—"),
+            (Concession.CONCEDED.value, "Conceded: the rulebook's penalties (no winnings, Dedicated Fans, players)"),
+            (
+                Concession.WITHOUT_PENALTY.value,
+                "Without penalty: reduced to three players or fewer, conceded before set-up",
+            ),
+        ],
+        help_text="A concession names the conceding team above.",
+    )
     win_kind = forms.ChoiceField(
         required=False, choices=[("", "—")] + WinKind.choices(), label="Kind of win (Dungeon Sevens)"
     )
@@ -139,6 +158,7 @@ class ResultForm(forms.Form):
             "home_cas": fixture.home_cas or 0,
             "away_cas": fixture.away_cas or 0,
             "conceded_by": str(fixture.conceded_by_id or ""),
+            "concession": fixture.concession,
             "win_kind": fixture.win_kind,
         }
 
@@ -146,6 +166,21 @@ class ResultForm(forms.Form):
         data = dict(self.cleaned_data)
         data["conceded_by"] = int(data["conceded_by"]) if data.get("conceded_by") else None
         return data
+
+
+class DisputeForm(forms.Form):
+    reason = forms.CharField(
+        max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label="Why do you dispute this result?"
+    )
+
+
+class ReasonForm(forms.Form):
+    reason = forms.CharField(max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label="Reason")
+
+
+class SeasonFinishForm(forms.Form):
+    name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+    cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures listed above")
 
 
 class FixtureMoveForm(forms.Form):
@@ -198,3 +233,4 @@ class SeasonStartForm(forms.Form):
 
 class SeasonNextForm(forms.Form):
     name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+    cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures")

@@ -229,7 +229,9 @@ class LeagueRecord(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, blank=True, related_name="records")
     fixture = models.ForeignKey(Fixture, on_delete=models.CASCADE, null=True, blank=True, related_name="records")
     kind = models.CharField(max_length=20, choices=Kind.choices)
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     reason = models.TextField(blank=True)
     data = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField(default=timezone.now)

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from .models import Fixture, League, Membership
 
-__all__ = ["can_confirm_result", "can_enter_team", "is_commissioner", "is_member", "oversees_team", "plays_in"]
+__all__ = [
+    "can_confirm_result",
+    "can_enter_team",
+    "commissioner_enters_as_referee",
+    "is_commissioner",
+    "is_member",
+    "one_coach_has_both_teams",
+    "oversees_team",
+    "plays_in",
+]
 
 
 def is_commissioner(user, league: League | None) -> bool:
@@ -33,11 +42,29 @@ def plays_in(user, fixture: Fixture) -> bool:
     return user.is_authenticated and user.pk in {fixture.home.coach_id, getattr(fixture.away, "coach_id", None)}
 
 
+def one_coach_has_both_teams(fixture: Fixture) -> bool:
+    """Both teams of the game are coached by the same user (a league that lets a coach enter several teams)."""
+    return fixture.away_id is not None and fixture.home.coach_id == fixture.away.coach_id
+
+
+def commissioner_enters_as_referee(user, fixture: Fixture, *, commissioner: bool) -> bool:
+    """A commissioner's entry is confirmed at once only when the commissioner coaches neither team. Reading (issue
+    11 is silent): a commissioner who plays in the game is one of its coaches for it, so the other coach (or
+    another commissioner) checks the result."""
+    return commissioner and not plays_in(user, fixture)
+
+
 def can_confirm_result(user, fixture: Fixture, *, commissioner: bool) -> bool:
-    """A submitted result is confirmed by the other coach (not the one who entered it) or a commissioner."""
+    """A submitted result is confirmed (or disputed) by the other coach, not the one who entered it, or by a
+    commissioner who plays no part in the game. Where one coach has both teams, only a commissioner who is not
+    that coach confirms (issue 11: "where one coach has both teams only a commissioner confirms")."""
     if fixture.status != Fixture.Status.SUBMITTED:
         return False
-    return commissioner or (plays_in(user, fixture) and fixture.submitted_by_id != user.pk)
+    if one_coach_has_both_teams(fixture):
+        return commissioner and user.pk != fixture.home.coach_id
+    if plays_in(user, fixture):
+        return fixture.submitted_by_id != user.pk
+    return commissioner
 
 
 def oversees_team(user, team) -> bool:

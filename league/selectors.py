@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Max, Q, QuerySet
 
+from rules.postgame import Concession
 from rules.scoring import Result, StandingRow, standings
-from teams.models import Team
+from teams.models import Team, TeamEvent
 
-from .models import Division, Fixture, League, Season
+from .models import Division, Fixture, League, LeagueRecord, Season
 
 
 def leagues_for_user(*, user) -> QuerySet[League]:
@@ -39,6 +40,11 @@ def running_season(*, league: League) -> Season | None:
     return league.seasons.filter(status=Season.Status.RUNNING).first()
 
 
+def reopened_seasons(*, league: League) -> list[Season]:
+    """Finished seasons a commissioner reopened and has not finished again."""
+    return list(league.seasons.filter(status=Season.Status.REOPENED).order_by("number"))
+
+
 def last_season_number(*, league: League) -> int:
     return league.seasons.aggregate(n=Max("number"))["n"] or 0
 
@@ -59,6 +65,20 @@ def approved_teams(*, league: League) -> QuerySet[Team]:
 def league_teams(*, league: League) -> QuerySet[Team]:
     """Every team entered in the league with its coach, by name."""
     return league.teams.select_related("coach").order_by("name")
+
+
+def league_teams_for_approval(*, league: League) -> list[Team]:
+    """Every team entered in the league with its coach and, on each, ``gained`` (player name, skill) for every
+    skill gained beyond the position's own: what a commissioner checks before approving. Two queries."""
+    teams = list(league.teams.select_related("coach").prefetch_related("players").order_by("name"))
+    for team in teams:
+        team.gained = [
+            (player.name or f"#{player.number}", gained.get("skill", ""))
+            for player in sorted(team.players.all(), key=lambda p: p.number or 0)
+            if player.is_active and not player.journeyman
+            for gained in player.gained_skills
+        ]
+    return teams
 
 
 def season_teams(*, season: Season) -> QuerySet[Team]:
@@ -110,6 +130,7 @@ def as_result(fixture: Fixture, **figures) -> Result:
         conceded_by=get("conceded_by_id"),
         win_kind=get("win_kind") or None,
         round=fixture.round,
+        penalty_free=get("concession") == Concession.WITHOUT_PENALTY and get("conceded_by_id") is not None,
     )
 
 
@@ -178,6 +199,7 @@ def standings_tables(*, season: Season) -> list[Table]:
             "home_cas",
             "away_cas",
             "conceded_by_id",
+            "concession",
             "win_kind",
         )
     )
@@ -233,3 +255,80 @@ def fixtures_for_calendar(*, league: League) -> QuerySet[Fixture]:
         .select_related("home", "away", "season")
         .order_by("date", "round", "pk")
     )
+
+
+def unplayed_fixtures(*, season: Season) -> QuerySet[Fixture]:
+    """The season's games with no confirmed result (scheduled, or entered and not confirmed), byes left out."""
+    return (
+        season.fixtures.filter(status__in=(Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED), away__isnull=False)
+        .select_related("home", "away")
+        .order_by("round", "pk")
+    )
+
+
+def fixture_records(*, fixture: Fixture) -> list[LeagueRecord]:
+    """The fixture's records (disputes), latest first, with who made them."""
+    return list(fixture.records.select_related("actor"))
+
+
+def season_records(*, season: Season) -> list[LeagueRecord]:
+    """The season's records (finished, fixtures cancelled, reopened), latest first."""
+    return list(season.records.filter(fixture__isnull=True).select_related("actor"))
+
+
+def open_disputes(*, league: League, user, commissioner: bool) -> list[LeagueRecord]:
+    """Disputes of results not yet entered again, for the coach whose entry was disputed and the commissioners."""
+    records = (
+        LeagueRecord.objects.filter(
+            league=league, kind=LeagueRecord.Kind.DISPUTE, fixture__status=Fixture.Status.SCHEDULED
+        )
+        .select_related("actor", "fixture__home", "fixture__away")
+        .order_by("-created_at", "-pk")
+    )
+    if not commissioner:
+        records = records.filter(data__submitted_by=user.pk)
+    seen: set[int] = set()
+    latest = []
+    for record in records:
+        if record.fixture_id not in seen:
+            seen.add(record.fixture_id)
+            latest.append(record)
+    return latest
+
+
+def coach_team_count(*, league: League, coach, exclude=None, approved_only: bool = False) -> int:
+    """How many teams the coach has entered in the league and not had rejected (or only the approved ones)."""
+    teams = league.teams.filter(coach=coach).exclude(entry=Team.Entry.REJECTED)
+    if approved_only:
+        teams = teams.filter(entry=Team.Entry.APPROVED)
+    if exclude is not None:
+        teams = teams.exclude(pk=exclude.pk)
+    return teams.count()
+
+
+def brought_in_developed(*, team: Team, league: League) -> bool:
+    """Whether a commissioner of the league brought the team in as a developed team: a history entry written by
+    one of them that says so (``changes["developed"]`` or "developed team" in its description). Reading: the
+    teams app has no other marker yet, so this is the one league accepts."""
+    events = TeamEvent.objects.filter(team=team, actor__in=league.commissioners.all())
+    return any(
+        (e.changes or {}).get("developed") or "developed team" in e.description.lower()
+        for e in events.only("changes", "description")
+    )
+
+
+def has_played(*, team: Team) -> bool:
+    """Whether the team has a confirmed result (its roster may since have grown by advancement)."""
+    return Fixture.objects.filter(Q(home=team) | Q(away=team), status=Fixture.Status.CONFIRMED).exists()
+
+
+def teams_by_id(*, ids) -> dict[int, Team]:
+    """Teams with their coaches, by id, in one query."""
+    return Team.objects.select_related("coach").in_bulk(list(ids))
+
+
+def final_tables(*, season: Season) -> list[dict] | None:
+    """The tables stored when the season finished (None while it runs or is reopened)."""
+    if season.status != Season.Status.FINISHED or season.final_standings is None:
+        return None
+    return season.final_standings

@@ -10,14 +10,16 @@ from .leagues import (
     league_new_invite,
     league_update,
 )
-from .results import check_figures, result_confirm, result_correct, result_reopen, result_submit
+from .results import check_figures, result_confirm, result_correct, result_dispute, result_reopen, result_submit
 from .seasons import (
     fixture_add,
     fixture_cancel,
     fixture_delete,
     fixture_move,
+    season_close,
     season_finish_and_start_next,
     season_generate_fixtures,
+    season_reopen,
     season_start,
 )
 
@@ -36,9 +38,12 @@ __all__ = [
     "league_update",
     "result_confirm",
     "result_correct",
+    "result_dispute",
     "result_reopen",
     "result_submit",
+    "season_close",
     "season_finish_and_start_next",
     "season_generate_fixtures",
+    "season_reopen",
     "season_start",
 ]

@@ -7,7 +7,7 @@ import secrets
 from django.db import transaction
 from django.utils.text import slugify
 
-from rules.draft import validate_draft
+from rules.draft import validate_league_entry
 from rules.errors import DomainError
 from rules.scoring import ScoringScheme
 from teams import selectors as team_selectors
@@ -15,7 +15,7 @@ from teams import services as team_services
 from teams.models import Team
 
 from .. import selectors
-from ..models import Division, League, Membership, SeasonEntry, new_invite_code
+from ..models import Division, League, LeagueRecord, Membership, SeasonEntry, new_invite_code
 
 RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
 
@@ -58,12 +58,54 @@ def league_create(*, user, name: str, ruleset: str = "sevens", **settings) -> Le
     return league
 
 
+RULESET_SETTINGS = ("ruleset", "budget", "banned_skills", "mercenaries")
+
+
+def _entry_report(team: Team, league: League, rules=None):
+    """The team checked as it enters (or stays in) the league, through the rules core: as the league's draft
+    (within the budget, no gained skills, the treasury the budget leaves), or, when a commissioner brought it in
+    as a developed team or it has played in the league, as a developed team (every season-long limit and every
+    gained skill one the player could gain)."""
+    developed = selectors.brought_in_developed(team=team, league=league) or selectors.has_played(team=team)
+    return validate_league_entry(
+        team_selectors.team_as_draft(team), rules or league.rules(), treasury=team.treasury, developed=developed
+    )
+
+
+def _ruleset_change_refusals(league: League, rules) -> list[str]:
+    """Every approved team checked against the new ruleset: '<team>: <why>' for each team it would break."""
+    refusals = []
+    for team in selectors.approved_teams(league=league).select_related("coach"):
+        entry = _entry_report(team, league, rules)
+        if not entry.valid:
+            refusals.append(f"{team.name}: {' '.join(e.message for e in entry.errors)}")
+    return refusals
+
+
 @transaction.atomic
-def league_update(*, league: League, **settings) -> League:
-    """Change a league's settings (ruleset adjustments, scoring, tiebreakers)."""
+def league_update(*, league: League, actor=None, **settings) -> League:
+    """Change a league's settings (ruleset adjustments, scoring, tiebreakers). Once a team is approved, a change
+    of ruleset (its key, budget, bans or Mercenaries) re-checks every approved team against the new rules: it is
+    refused with the list of teams it would break, and recorded when it goes through."""
     _check_scoring(settings, league)
+    League.objects.select_for_update().filter(pk=league.pk).first()  # one change of settings at a time
+    before = {key: getattr(league, key) for key in RULESET_SETTINGS}
+    old_rules = league.rules()
     for key, value in settings.items():
         setattr(league, key, value)
+    after = {key: getattr(league, key) for key in RULESET_SETTINGS}
+    if after != before and selectors.approved_teams(league=league).exists():
+        new_rules = league.rules()
+        if new_rules != old_rules:
+            refusals = _ruleset_change_refusals(league, new_rules)
+            if refusals:
+                raise DomainError(
+                    "This ruleset would break approved teams: " + "; ".join(refusals),
+                    field="ruleset",
+                )
+        LeagueRecord.objects.create(
+            league=league, kind=LeagueRecord.Kind.RULESET_CHANGED, actor=actor, data={"from": before, "to": after}
+        )
     league.save()
     return league
 
@@ -97,20 +139,38 @@ def league_add_division(*, league: League, name: str) -> Division:
     return Division.objects.create(league=league, name=name)
 
 
+def _entry_refusals(league: League, team: Team) -> list:
+    """Why the team cannot be approved: the rules core's report (as the league's draft, or as a developed team a
+    commissioner brought in), a treasury above what the draft leaves, and a second team of the same coach."""
+    entry = _entry_report(team, league)
+    problems = [e.message for e in entry.errors]
+    if not entry.developed and team.treasury > entry.treasury:
+        problems.append(
+            f"Its treasury is {team.treasury:,} gp; the league's draft leaves {entry.treasury:,} gp "
+            "(only a commissioner brings in a developed team with its own treasury)."
+        )
+    if not league.several_teams_per_coach and selectors.coach_team_count(
+        league=league, coach=team.coach, exclude=team, approved_only=True
+    ):
+        problems.append(f"{team.coach} already has a team in this league (one team per coach).")
+    return problems, entry
+
+
 @transaction.atomic
 def league_decide_entry(*, league: League, team: Team, approve: bool, actor) -> Team:
-    """Approve or reject a team's entry; a team that does not validate against the league's ruleset cannot be
-    approved. An approved team joins the running season."""
+    """Approve or reject a team's entry. Approval re-checks the team as the league's draft (its players, staff,
+    treasury and gained skills: none, unless a commissioner brought it in as a developed team) and the league's
+    one team per coach; a team that fails stays pending. An approved team joins the running season."""
     team = team_selectors.teams_locked(ids=[team.pk])[team.pk]
     if team.league_id != league.pk:
         raise DomainError("That team is not entered in this league.")
     if approve:
-        report = validate_draft(team_selectors.team_as_draft(team), league.rules())
-        if not report.valid:
+        problems, entry = _entry_refusals(league, team)
+        if problems:
             raise DomainError(
-                "This team breaks the league's rules: " + " ".join(e.message for e in report.errors),
+                "This team breaks the league's rules: " + " ".join(problems),
                 field="team",
-                violations=report.errors,
+                violations=entry.errors,
             )
     team = team_services.team_decide_entry(team=team, approve=approve, actor=actor, league_name=league.name)
     running = selectors.running_season(league=league)

@@ -1,5 +1,6 @@
-"""Writes to results: a coach enters one, the other coach (or a commissioner) confirms it, a commissioner
-corrects or reopens it. A confirmed result is announced with ``league.signals.result_confirmed``."""
+"""Writes to results: a coach enters one, the other coach (or a commissioner) confirms it or disputes it, a
+commissioner corrects or reopens it. A confirmed result is announced with ``league.signals.result_confirmed``.
+A finished season's fixtures take no results until a commissioner reopens the season."""
 
 from __future__ import annotations
 
@@ -7,20 +8,27 @@ from django.db import transaction
 from django.utils import timezone
 
 from rules.errors import DomainError
+from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
 from rules.scoring import WinKind
 
-from ..models import Fixture
-from ..permissions import plays_in
+from ..hooks import result_check
+from ..models import Fixture, LeagueRecord, Season
+from ..permissions import can_confirm_result, commissioner_enters_as_referee, one_coach_has_both_teams, plays_in
 from ..selectors import as_result
 from ..signals import result_confirmed
 
+FIGURES = ("home_td", "away_td", "home_cas", "away_cas")
+
 
 def check_figures(fixture: Fixture, figures: dict) -> dict:
-    """The figures of a result, checked against the fixture: the fields to set on it."""
+    """The figures of a result, checked against the fixture: the fields to set on it.
+
+    A concession names the conceding team and its kind (``rules.postgame.Concession``); a conceding team given
+    without a kind is a conceded game with the rulebook's penalties (2020 rulebook, Conceding)."""
     clean = {}
     top = MAX_RECORDED_PER_GAME
-    for key in ("home_td", "away_td", "home_cas", "away_cas"):
+    for key in FIGURES:
         value = figures.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
             raise DomainError(f"Enter a whole number from 0 to {top}.", field=key)
@@ -29,7 +37,15 @@ def check_figures(fixture: Fixture, figures: dict) -> dict:
     conceded_id = getattr(conceded, "pk", conceded)
     if conceded_id is not None and conceded_id not in (fixture.home_id, fixture.away_id):
         raise DomainError("Only a team playing this game can concede it.", field="conceded_by")
+    concession = figures.get("concession") or Concession.NONE
+    if concession not in Concession.values():
+        raise DomainError("Choose how the game was conceded.", field="concession")
+    if concession and conceded_id is None:
+        raise DomainError("A concession names the team that conceded.", field="conceded_by")
+    if conceded_id is not None and not concession:
+        concession = Concession.CONCEDED
     clean["conceded_by_id"] = conceded_id
+    clean["concession"] = str(concession)
     win_kind = figures.get("win_kind") or ""
     if win_kind and win_kind not in WinKind.values():
         raise DomainError("Choose a Points, Runaway or Annihilation win.", field="win_kind")
@@ -41,8 +57,25 @@ def check_figures(fixture: Fixture, figures: dict) -> dict:
     return clean
 
 
+def check_reports(fixture: Fixture, clean: dict) -> None:
+    """The entered touchdowns must agree with the submitted player reports (the hook matches registers); the
+    refusal stands beside the touchdowns of the team whose report disagrees."""
+    messages = result_check(fixture=fixture, figures={key: clean[key] for key in FIGURES})
+    if not messages:
+        return
+    away_name = fixture.away.name if fixture.away_id else None
+    only_away = away_name and all(away_name in m and fixture.home.name not in m for m in messages)
+    raise DomainError(" ".join(messages), field="away_td" if only_away else "home_td")
+
+
+def takes_results(fixture: Fixture) -> None:
+    """A finished season's fixtures take no results unless a commissioner reopens the season."""
+    if fixture.season.status == Season.Status.FINISHED:
+        raise DomainError(f"{fixture.season.name} is finished: its results are fixed unless a commissioner reopens it.")
+
+
 def _locked(fixture: Fixture) -> Fixture:
-    """The fixture locked for this transaction, with its teams and league."""
+    """The fixture locked for this transaction, with its teams, season and league."""
     return (
         Fixture.objects.select_for_update(of=("self",))
         .select_related("home", "away", "season__league")
@@ -57,10 +90,13 @@ def _confirmed(fixture: Fixture) -> None:
 
 @transaction.atomic
 def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **figures) -> Fixture:
-    """A coach of either team (or a commissioner) enters the result; a commissioner's entry is confirmed at once."""
+    """A coach of either team (or a commissioner) enters the result. A commissioner who coaches neither team is
+    confirmed at once; any other entry waits for the other coach (or a commissioner). The touchdowns must agree
+    with the submitted player reports."""
     fixture = _locked(fixture)
     if not is_commissioner and not plays_in(actor, fixture):
         raise DomainError("Only the coaches of this game or a commissioner can enter its result.")
+    takes_results(fixture)
     if fixture.status == Fixture.Status.CONFIRMED:
         raise DomainError("This result is already confirmed; ask a commissioner to correct it.")
     if fixture.status == Fixture.Status.CANCELLED:
@@ -68,13 +104,16 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
     if fixture.is_bye:
         raise DomainError("A bye has no result to enter.")
     clean = check_figures(fixture, figures)
+    check_reports(fixture, clean)
     for key, value in clean.items():
         setattr(fixture, key, value)
     now = timezone.now()
     fixture.submitted_by = actor
     fixture.submitted_at = now
     fixture.status = Fixture.Status.SUBMITTED
-    if is_commissioner:
+    fixture.confirmed_by = None
+    fixture.confirmed_at = None
+    if commissioner_enters_as_referee(actor, fixture, commissioner=is_commissioner):
         fixture.status = Fixture.Status.CONFIRMED
         fixture.confirmed_by = actor
         fixture.confirmed_at = now
@@ -86,15 +125,18 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
 
 @transaction.atomic
 def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) -> Fixture:
-    """The other coach (or a commissioner) confirms a submitted result; it then counts in the standings."""
+    """The other coach (or a commissioner) confirms a submitted result; it then counts in the standings. Where
+    one coach has both teams, only a commissioner confirms."""
     fixture = _locked(fixture)
+    takes_results(fixture)
     if fixture.status != Fixture.Status.SUBMITTED:
         raise DomainError("There is no result waiting for confirmation.")
-    if not is_commissioner:
-        if not plays_in(actor, fixture):
-            raise DomainError("Only the other coach or a commissioner can confirm this result.")
-        if fixture.submitted_by_id == actor.pk:
+    if not can_confirm_result(actor, fixture, commissioner=is_commissioner):
+        if one_coach_has_both_teams(fixture):
+            raise DomainError("You coach both teams of this game: a commissioner confirms its result.")
+        if plays_in(actor, fixture):
             raise DomainError("The other coach must confirm the result you entered.")
+        raise DomainError("Only the other coach or a commissioner can confirm this result.")
     fixture.status = Fixture.Status.CONFIRMED
     fixture.confirmed_by = actor
     fixture.confirmed_at = timezone.now()
@@ -104,12 +146,58 @@ def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) ->
 
 
 @transaction.atomic
+def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: bool = False) -> LeagueRecord:
+    """The other coach (or a commissioner) disputes a submitted result with a reason: the result goes back to be
+    entered again, and the dispute is recorded (who, why, the score disputed, who had entered it) for the coach
+    who entered it and the commissioners."""
+    fixture = _locked(fixture)
+    takes_results(fixture)
+    if fixture.status != Fixture.Status.SUBMITTED:
+        raise DomainError("There is no result waiting for confirmation.")
+    if not can_confirm_result(actor, fixture, commissioner=is_commissioner):
+        raise DomainError("Only the other coach or a commissioner can dispute this result.")
+    reason = (reason or "").strip()
+    if not reason:
+        raise DomainError("Say why you dispute this result.", field="reason")
+    disputed = {key: getattr(fixture, key) for key in FIGURES}
+    disputed |= {
+        "conceded_by": fixture.conceded_by_id,
+        "concession": fixture.concession,
+        "win_kind": fixture.win_kind,
+        "submitted_by": fixture.submitted_by_id,
+        "submitted_at": fixture.submitted_at.isoformat() if fixture.submitted_at else None,
+    }
+    record = LeagueRecord.objects.create(
+        league=fixture.season.league,
+        season=fixture.season,
+        fixture=fixture,
+        kind=LeagueRecord.Kind.DISPUTE,
+        actor=actor,
+        reason=reason,
+        data=disputed,
+    )
+    for key in FIGURES:
+        setattr(fixture, key, None)
+    fixture.conceded_by = None
+    fixture.concession = Concession.NONE
+    fixture.win_kind = ""
+    fixture.status = Fixture.Status.SCHEDULED
+    fixture.submitted_by = None
+    fixture.submitted_at = None
+    fixture.save()
+    return record
+
+
+@transaction.atomic
 def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     """A commissioner corrects a confirmed result's figures; the standings follow."""
-    fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
+    fixture = _locked(fixture)
+    takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
         raise DomainError("Only a confirmed result can be corrected.")
-    for key, value in check_figures(fixture, figures).items():
+    clean = check_figures(fixture, figures)
+    check_reports(fixture, clean)
+    for key, value in clean.items():
         setattr(fixture, key, value)
     fixture.save()
     return fixture
@@ -118,8 +206,9 @@ def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
 @transaction.atomic
 def result_reopen(*, fixture: Fixture) -> Fixture:
     """A confirmed result back to submitted (no longer counted, waiting for confirmation again); used when a
-    commissioner voids a result's post-game."""
+    commissioner voids a result's post-game. A finished season's results stay fixed until it is reopened."""
     fixture = _locked(fixture)
+    takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
         raise DomainError("Only a confirmed result can be reopened.")
     fixture.status = Fixture.Status.SUBMITTED

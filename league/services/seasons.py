@@ -7,6 +7,7 @@ import secrets
 from datetime import date, timedelta
 
 from django.db import transaction
+from django.utils import timezone
 
 from rules.errors import DomainError
 from rules.pairings import round_robin
@@ -14,7 +15,7 @@ from teams import services as team_services
 from teams.models import Team
 
 from .. import selectors
-from ..models import Division, Fixture, League, Season, SeasonEntry
+from ..models import Division, Fixture, League, LeagueRecord, Season, SeasonEntry
 
 
 @transaction.atomic
@@ -30,15 +31,109 @@ def season_start(*, league: League, name: str = "", divisions: dict[int, int | N
     return season
 
 
+def _final_standings(season: Season) -> tuple[list[dict], int | None]:
+    """The season's tables as they stand, to be stored, and its champion: the one team ranked first when the
+    season has a single table. Reading (the sources are silent): a season played in divisions names no single
+    champion (each table keeps its leader), and nor does a table whose first place is shared after every
+    tiebreaker."""
+    tables = selectors.standings_tables(season=season)
+    stored = []
+    for table in tables:
+        rows = [{**row.as_dict(), "name": table.team(row).name} for row in table.rows]
+        stored.append({"division": table.division.name if table.division else None, "rows": rows})
+    champion = None
+    if len(tables) == 1:
+        leaders = [row for row in tables[0].rows if row.rank == 1]
+        if len(leaders) == 1:
+            champion = leaders[0].team
+    return stored, champion
+
+
+def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, reason: str = "") -> Season:
+    """Finish a season (running or reopened): its unplayed fixtures (no confirmed result) must be cancelled, and
+    are, when the commissioner says so (recorded with the list); the final tables and champion are stored.
+    Call inside a transaction (the services below are atomic)."""
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.status == Season.Status.FINISHED:
+        raise DomainError(f"{season.name} is already finished.")
+    unplayed = list(selectors.unplayed_fixtures(season=season))
+    if unplayed and not cancel_unplayed:
+        listed = "; ".join(f"round {f.round}: {f.home.name} v {f.away.name}" for f in unplayed)
+        raise DomainError(
+            f"{season.name} has {len(unplayed)} unplayed fixture{'s' if len(unplayed) != 1 else ''} ({listed}). "
+            "Cancel them to finish the season.",
+            field="cancel_unplayed",
+        )
+    if unplayed:
+        Fixture.objects.filter(pk__in=[f.pk for f in unplayed]).update(status=Fixture.Status.CANCELLED)
+        LeagueRecord.objects.create(
+            league=season.league,
+            season=season,
+            kind=LeagueRecord.Kind.FIXTURES_CANCELLED,
+            actor=actor,
+            reason=reason or "Unplayed when the season finished.",
+            data={
+                "fixtures": [
+                    {"round": f.round, "home": f.home.name, "away": f.away.name, "status": f.status} for f in unplayed
+                ]
+            },
+        )
+    season.status = Season.Status.FINISHED
+    season.finished_at = timezone.now()
+    season.final_standings, season.champion_id = _final_standings(season)
+    season.save(update_fields=["status", "finished_at", "final_standings", "champion"])
+    LeagueRecord.objects.create(
+        league=season.league,
+        season=season,
+        kind=LeagueRecord.Kind.SEASON_FINISHED,
+        actor=actor,
+        reason=reason,
+        data={"champion": season.champion.name if season.champion else None},
+    )
+    return season
+
+
 @transaction.atomic
-def season_finish_and_start_next(*, league: League, name: str = "") -> Season:
-    """End the running season and start the next with the same teams; players who missed the last game are
-    available again, the rest carry over as they stand."""
+def season_close(*, season: Season, actor=None, cancel_unplayed: bool = False, reason: str = "") -> Season:
+    """Finish a reopened season again (the next season may already be running); its table is stored afresh."""
+    if season.status != Season.Status.REOPENED:
+        raise DomainError("Only a reopened season is finished this way.")
+    return season_finish(season=season, actor=actor, cancel_unplayed=cancel_unplayed, reason=reason)
+
+
+@transaction.atomic
+def season_reopen(*, season: Season, actor, reason: str) -> Season:
+    """A commissioner reopens a finished season to put a result right; recorded with the reason. Until it is
+    finished again its fixtures take results and its table is live."""
+    season = Season.objects.select_for_update().get(pk=season.pk)
+    if season.status != Season.Status.FINISHED:
+        raise DomainError("Only a finished season can be reopened.")
+    reason = (reason or "").strip()
+    if not reason:
+        raise DomainError("Say why the season is reopened.", field="reason")
+    LeagueRecord.objects.create(
+        league=season.league,
+        season=season,
+        kind=LeagueRecord.Kind.SEASON_REOPENED,
+        actor=actor,
+        reason=reason,
+        data={"champion": season.champion.name if season.champion else None, "final_standings": season.final_standings},
+    )
+    season.status = Season.Status.REOPENED
+    season.save(update_fields=["status"])
+    return season
+
+
+@transaction.atomic
+def season_finish_and_start_next(
+    *, league: League, name: str = "", actor=None, cancel_unplayed: bool = False
+) -> Season:
+    """End the running season (see ``season_finish``) and start the next with the same teams; players who missed
+    the last game are available again, the rest carry over as they stand."""
     current = league.seasons.select_for_update().filter(status=Season.Status.RUNNING).first()
     if current is None:
         raise DomainError("There is no running season to finish.")
-    current.status = Season.Status.FINISHED
-    current.save(update_fields=["status"])
+    season_finish(season=current, actor=actor, cancel_unplayed=cancel_unplayed)
     entries = list(current.entries.all())
     number = current.number + 1
     season = Season.objects.create(league=league, number=number, name=name.strip() or f"Season {number}")
@@ -64,6 +159,7 @@ def season_generate_fixtures(
     An odd count gives each team one bye a round-robin cycle; the order of rounds is shuffled with a
     recorded seed, so two seasons do not repeat the same running order.
     """
+    _open(season)
     teams = selectors.division_team_ids(season=season, division=division)
     if len(teams) < 2:
         raise DomainError("A round robin needs at least two approved teams.")
@@ -76,6 +172,8 @@ def season_generate_fixtures(
     for index, pairs in enumerate(rounds):
         day = first_date + timedelta(days=days_between * index) if first_date else None
         for home, away in pairs:
+            if home == away:  # rules.pairings never does this; the database refuses it too
+                raise DomainError("A team cannot play itself.")
             fixtures.append(
                 Fixture(
                     season=season, division=division, round=first_round + index, home_id=home, away_id=away, date=day
@@ -87,8 +185,15 @@ def season_generate_fixtures(
     return fixtures
 
 
+def _open(season: Season) -> None:
+    """A finished season's fixtures are fixed: nothing is added, moved, cancelled or deleted."""
+    if season.status == Season.Status.FINISHED:
+        raise DomainError(f"{season.name} is finished: its fixtures are fixed unless a commissioner reopens it.")
+
+
 def _unplayed(fixture: Fixture) -> Fixture:
-    fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
+    fixture = Fixture.objects.select_for_update().select_related("season").get(pk=fixture.pk)
+    _open(fixture.season)
     if fixture.status != Fixture.Status.SCHEDULED:
         raise DomainError("Only an unplayed fixture can be changed this way.")
     return fixture
@@ -108,6 +213,8 @@ def fixture_move(*, fixture: Fixture, round: int | None = None, date: date | Non
 
 @transaction.atomic
 def fixture_add(*, season: Season, home: Team, away: Team | None, round: int, date: date | None = None) -> Fixture:
+    """A commissioner adds a game (or a bye) between two of the season's teams; never a team against itself."""
+    _open(season)
     entered = set(selectors.season_team_ids(season=season))
     if home.pk not in entered or (away is not None and away.pk not in entered):
         raise DomainError("Both teams must play this season.", field="home")

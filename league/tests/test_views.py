@@ -559,7 +559,7 @@ def test_a_played_fixture_cannot_be_moved_or_deleted(client, cast, fixture):
 
 def test_commissioner_finishes_the_season_and_starts_the_next(client, cast, fixture):
     login(client, cast.commissioner)
-    response = client.post(url("season_next", cast.league), {"name": "Autumn"})
+    response = client.post(url("season_next", cast.league), {"name": "Autumn", "cancel_unplayed": "on"})
     assert response["Location"] == url("generate", cast.league)
     assert list(cast.league.seasons.values_list("name", "status")) == [("Autumn", "running"), ("Season 1", "finished")]
     response = client.post(url("season_next", cast.league), {"name": ""}, headers={"HX-Request": "true"})

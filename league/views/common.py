@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
 from django_htmx.http import HttpResponseClientRedirect
 
-from rules.scoring import TIEBREAKERS
+from rules.scoring import TIEBREAKERS, StandingRow
 
 from .. import selectors
 from ..models import Fixture, League, Season
@@ -20,8 +22,9 @@ def decorate(fixtures, *, user, league: League, commissioner: bool) -> None:
         f.url = reverse("league:fixture", kwargs={"slug": league.slug, "pk": f.pk})
         f.confirm_url = reverse("league:result_confirm", kwargs={"slug": league.slug, "pk": f.pk})
         plays = plays_in(user, f)
-        f.can_enter = not f.is_bye and f.status == Fixture.Status.SCHEDULED and (plays or commissioner)
-        f.can_confirm = can_confirm_result(user, f, commissioner=commissioner)
+        fixed = getattr(f, "season_fixed", False)
+        f.can_enter = not fixed and not f.is_bye and f.status == Fixture.Status.SCHEDULED and (plays or commissioner)
+        f.can_confirm = not fixed and can_confirm_result(user, f, commissioner=commissioner)
         f.awaiting_me = f.status == Fixture.Status.SUBMITTED and plays and f.submitted_by_id == user.pk
 
 
@@ -29,8 +32,28 @@ def table_rows(tables) -> list[dict]:
     return [{"division": table.division, "rows": [(row, table.team(row)) for row in table.rows]} for table in tables]
 
 
+def stored_rows(final: list[dict]) -> list[dict]:
+    """The tables stored when a season finished, in the shape ``table_rows`` gives (rows of (row, team))."""
+    teams = selectors.teams_by_id(ids=[row["team"] for table in final for row in table["rows"]])
+    tables = []
+    for table in final:
+        rows = []
+        for stored in table["rows"]:
+            figures = {key: value for key, value in stored.items() if key != "name"}
+            team = teams.get(stored["team"]) or SimpleNamespace(pk=stored["team"], name=stored["name"])
+            rows.append((StandingRow(**figures), team))
+        tables.append({"division": table["division"] and SimpleNamespace(name=table["division"]), "rows": rows})
+    return tables
+
+
 def standings(season: Season | None) -> list[dict]:
-    return table_rows(selectors.standings_tables(season=season)) if season is not None else []
+    """The season's tables: live while it runs (only confirmed results count), fixed once it finished."""
+    if season is None:
+        return []
+    final = selectors.final_tables(season=season)
+    if final is not None:
+        return stored_rows(final)
+    return table_rows(selectors.standings_tables(season=season))
 
 
 def show_bonus(league: League) -> bool:

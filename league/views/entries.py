@@ -23,7 +23,7 @@ def _teams_context(request: HttpRequest, league: League, errors: dict | None = N
     commissioner = is_commissioner(request.user, league)
     return {
         "league": league,
-        "teams": selectors.league_teams(league=league),
+        "teams": selectors.league_teams_for_approval(league=league),
         "commissioner": commissioner,
         "member": commissioner or is_member(request.user, league),
         "entry_errors": errors or {},

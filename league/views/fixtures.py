@@ -12,10 +12,10 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 
 from .. import selectors, services
-from ..forms import FixtureAddForm, FixtureMoveForm, GenerateFixturesForm, ResultForm
-from ..hooks import fixture_page_context
+from ..forms import DisputeForm, FixtureAddForm, FixtureMoveForm, GenerateFixturesForm, ResultForm
+from ..hooks import fixture_page_context, result_prefill
 from ..models import Fixture, League, Season
-from ..permissions import can_confirm_result, is_commissioner, plays_in
+from ..permissions import can_confirm_result, is_commissioner, one_coach_has_both_teams, plays_in
 from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, league_for_reader, season_for_page
 from .common import decorate, done, fixture_url, fixtures_url
 
@@ -118,25 +118,41 @@ def fixture_add(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def fixture_context(request: HttpRequest, league: League, fixture: Fixture, **forms) -> dict:
-    """The fixture page's own context: who may enter, confirm, correct or move its result."""
+    """The fixture page's own context: who may enter, confirm, dispute, correct or move its result, and the
+    disputes on record. An empty result form is pre-filled from the submitted player reports (the hook)."""
     commissioner = is_commissioner(request.user, league)
     decorate([fixture], user=request.user, league=league, commissioner=commissioner)
-    may_enter = not fixture.is_bye and fixture.status in OPEN and (plays_in(request.user, fixture) or commissioner)
+    fixed = fixture.season.status == Season.Status.FINISHED
+    may_enter = (
+        not fixed
+        and not fixture.is_bye
+        and fixture.status in OPEN
+        and (plays_in(request.user, fixture) or commissioner)
+    )
+    may_confirm = not fixed and can_confirm_result(request.user, fixture, commissioner=commissioner)
     context = {
         "league": league,
         "fixture": fixture,
         "commissioner": commissioner,
         "may_enter": may_enter,
-        "may_confirm": can_confirm_result(request.user, fixture, commissioner=commissioner),
+        "may_confirm": may_confirm,
+        "season_fixed": fixed,
+        "records": selectors.fixture_records(fixture=fixture),
+        "one_coach": one_coach_has_both_teams(fixture),
     }
     # a refused form is shown again with its errors, even when the fixture no longer takes it
     if may_enter:
-        context["result_form"] = ResultForm(
-            initial=ResultForm.initial_for(fixture) if fixture.has_result else None, fixture=fixture
-        )
-    if commissioner and fixture.status == Fixture.Status.CONFIRMED:
+        if fixture.has_result:
+            initial = ResultForm.initial_for(fixture)
+        else:
+            initial = result_prefill(fixture=fixture)
+            context["prefilled"] = initial is not None
+        context["result_form"] = ResultForm(initial=initial, fixture=fixture)
+    if may_confirm:
+        context["dispute_form"] = DisputeForm()
+    if commissioner and not fixed and fixture.status == Fixture.Status.CONFIRMED:
         context["correct_form"] = ResultForm(initial=ResultForm.initial_for(fixture), fixture=fixture, prefix="correct")
-    if commissioner and fixture.status == Fixture.Status.SCHEDULED:
+    if commissioner and not fixed and fixture.status == Fixture.Status.SCHEDULED:
         context["move_form"] = FixtureMoveForm(initial={"round": fixture.round, "date": fixture.date})
     context.update(forms)
     return context

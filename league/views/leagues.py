@@ -81,6 +81,11 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "banned": sorted(rules.banned_skills),
         "tiebreakers": tiebreaker_labels(league),
         "next_form": SeasonNextForm(),
+        # only a coach whose entry was disputed, or a commissioner, is told of a dispute
+        "disputes": selectors.open_disputes(league=league, user=request.user, commissioner=commissioner)
+        if commissioner or my_teams
+        else [],
+        "reopened": selectors.reopened_seasons(league=league) if commissioner else [],
     }
     if commissioner:
         context["invite_url"] = request.build_absolute_uri(
@@ -109,7 +114,7 @@ def league_settings(request: HttpRequest, slug: str) -> HttpResponse:
     form = LeagueForm(request.POST)
     if form.is_valid():
         try:
-            services.league_update(league=league, name=form.cleaned_data["name"], **form.settings())
+            services.league_update(league=league, actor=request.user, name=form.cleaned_data["name"], **form.settings())
         except DomainError as exc:
             exc.add_to(form)
         else:

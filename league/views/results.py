@@ -1,5 +1,5 @@
-"""Results over htmx or a plain form: a coach enters one, the other coach or a commissioner confirms it, a
-commissioner corrects it."""
+"""Results over htmx or a plain form: a coach enters one, the other coach or a commissioner confirms or disputes
+it, a commissioner corrects it."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 
 from .. import services
-from ..forms import ResultForm
+from ..forms import DisputeForm, ResultForm
 from ..models import Fixture, League
 from .access import fixture_for_commissioner, fixture_for_result, fixture_in
 from .common import fixture_url
@@ -105,3 +105,23 @@ def result_correct(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             fixture = fixture_in(league, fixture.pk)
             return _result_response(request, league, fixture, f"Result corrected: {_score(fixture)}.")
     return _result_refused(request, league, fixture, correct_form=form)
+
+
+@login_required
+@require_POST
+def result_dispute(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The other coach, or a commissioner, disputes a submitted result with a reason: it goes back to be entered
+    again, and the dispute shows on the fixture page for the coach who entered it and the commissioners."""
+    league, fixture, commissioner = fixture_for_result(request, slug, pk)
+    form = DisputeForm(request.POST)
+    if form.is_valid():
+        try:
+            services.result_dispute(
+                fixture=fixture, actor=request.user, reason=form.cleaned_data["reason"], is_commissioner=commissioner
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            fixture = fixture_in(league, fixture.pk)
+            return _result_response(request, league, fixture, "Result disputed: it is to be entered again.")
+    return _result_refused(request, league, fixture, dispute_form=form)
