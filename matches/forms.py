@@ -28,8 +28,10 @@ class AdvancementForm(forms.Form):
 
     kind = forms.ChoiceField(
         choices=[(advancement.PRIMARY, "Primary"), (advancement.SECONDARY, "Secondary")],
-        error_messages={"required": "Choose a Primary or a Secondary skill.", "invalid_choice": "Choose a Primary "
-                        "or a Secondary skill."},
+        error_messages={
+            "required": "Choose a Primary or a Secondary skill.",
+            "invalid_choice": "Choose a Primary or a Secondary skill.",
+        },
     )
     pick = forms.CharField(required=False)
     category = forms.CharField(required=False, max_length=40)

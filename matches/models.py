@@ -20,7 +20,12 @@ class Match(models.Model):
         FAILED = "failed", "Failed"
 
     fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="match")
-    seed = models.BigIntegerField(null=True, blank=True, help_text="Seed of the post-game dice, once confirmed.")
+    seed = models.BigIntegerField(
+        null=True,
+        blank=True,
+        help_text="Seed of the game's dice (pre-game and post-game), set when the match is created and kept across "
+        "a void so a re-confirmation replays the same rolls. Never shown, exported or written to a file.",
+    )
     home_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
     away_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
     sequence = models.CharField(max_length=10, choices=Sequence.choices, default=Sequence.NONE, blank=True)
@@ -117,6 +122,7 @@ class MatchRoll(models.Model):
     faces = models.JSONField(default=list)
     result = models.SmallIntegerField()
     detail = models.CharField(max_length=200, blank=True)
+    post_game = models.BooleanField(default=False, help_text="Rolled by the post-game sequence (a void keeps it).")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -139,6 +145,9 @@ class InducementPurchase(models.Model):
     petty_cash_spent = models.PositiveIntegerField(default=0)
     treasury_spent = models.PositiveIntegerField(default=0)
     desperate_measures = models.JSONField(default=list, blank=True)
+    mercenaries = models.JSONField(
+        default=list, blank=True, help_text="Mercenary Players for this game: position, extra skill, cost."
+    )
     rolls = models.JSONField(default=list, blank=True)
     bought_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
     bought_at = models.DateTimeField(auto_now_add=True)
@@ -153,6 +162,31 @@ class InducementPurchase(models.Model):
     def total(self) -> int:
         return self.petty_cash_spent + self.treasury_spent
 
+    @property
+    def wandering_apothecaries(self) -> int:
+        return int(self.items.get("wandering-apothecary", 0) or 0)
+
     def bought(self, ruleset) -> list:
         """What was bought, as ``(Inducement, how many)`` from the ruleset's catalogue."""
         return [(item, qty) for key, qty in self.items.items() if (item := ruleset.inducement(key))]
+
+
+class MatchVoid(models.Model):
+    """A commissioner voided a confirmed result: who, why, when, the score that was voided, and what its
+    post-game sequence had rolled and changed (kept, so a void never hides a roll)."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="voids")
+    voided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    voided_by_name = models.CharField(max_length=150, blank=True)
+    reason = models.TextField()
+    voided_at = models.DateTimeField()
+    home_td = models.PositiveSmallIntegerField(null=True, blank=True)
+    away_td = models.PositiveSmallIntegerField(null=True, blank=True)
+    rolls = models.JSONField(default=list, blank=True)
+    steps = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["voided_at", "pk"]
+
+    def __str__(self) -> str:
+        return f"void of {self.match_id} by {self.voided_by_name}"

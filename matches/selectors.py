@@ -21,16 +21,33 @@ def match_of(fixture) -> Match | None:
     return Match.objects.filter(fixture=fixture).first()
 
 
+def missed_this_game(match: Match, team: Team) -> set[int] | None:
+    """The players who missed this game (they were back once the Seriously Hurt step ran at confirmation), or None
+    before that step is done (then the players still marked as missing the next game are the ones)."""
+    step = PostGameStep.objects.filter(
+        match=match, team=team, step=Step.MISSED_GAMES, status=PostGameStep.Status.DONE
+    ).first()
+    return set(step.changes.get("cleared", [])) if step else None
+
+
 def advancement_candidates(
-    match: Match, team: Team, *, roster: list[Player] | None = None, reports: dict | None = None
+    match: Match,
+    team: Team,
+    *,
+    roster: list[Player] | None = None,
+    reports: dict | None = None,
+    missed: set[int] | None = None,
 ) -> list[advancement.Candidate]:
     """The team's players as advancement sees them. Without a player-by-player report (a result entered as a
-    score only), every player who was not missing the game counts as having played, and nobody died."""
+    score only), every player who was not missing the game counts as having played, and nobody died.
+    ``missed``: the players who missed this game (``missed_this_game``), looked up when not given."""
     race = team.race_rules
     if reports is None:
         reports = {r.player_id: r for r in match.player_reports.filter(team=team)}
     if roster is None:
         roster = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk"))
+    if missed is None and not reports:
+        missed = missed_this_game(match, team)
     candidates = []
     for p in roster:
         position = race.position(p.position)
@@ -44,11 +61,17 @@ def advancement_candidates(
                 position=position,
                 skills=(*position.skills, *p.gained_skill_names),
                 gained=len(p.advancements),
-                played=report.played if report else (not reports and p.status == Player.Status.AVAILABLE),
+                played=report.played if report else (not reports and _played_without_report(p, missed)),
                 died=bool(report and report.lasting_injury == PlayerReport.Injury.DEAD),
             )
         )
     return candidates
+
+
+def _played_without_report(player: Player, missed: set[int] | None) -> bool:
+    if missed is None:
+        return player.status == Player.Status.AVAILABLE
+    return player.pk not in missed
 
 
 def game_ctvs(fixture) -> dict[int, int]:

@@ -31,7 +31,9 @@ def advancement_choose(
     """Record the coach's choice (seed 000, Player Advancement) and resume the team's sequence.
 
     Primary: the coach names the player and the category. Secondary: the player is drawn at random first (the
-    draw is kept), then the coach picks the category among that player's Secondary categories.
+    draw is kept), then the coach picks the category among that player's Secondary categories; once drawn, the
+    choice cannot switch to Primary (``rules.advancement.choice_refusal``). A commissioner may choose for an
+    absent coach (the caller checks ``can_edit_team``).
     """
     if kind not in advancement.KINDS:
         raise DomainError("Choose a Primary or a Secondary skill.", field="kind")
@@ -39,9 +41,13 @@ def advancement_choose(
     if step is None or step.status != PostGameStep.Status.WAITING:
         raise DomainError("There is no advancement waiting for this team.")
     candidates = {c.key: c for c in advancement_candidates(match, team)}
-    choice, _ = AdvancementChoice.objects.select_for_update().get_or_create(
+    choice, created = AdvancementChoice.objects.select_for_update().get_or_create(
         match=match, team=team, defaults={"kind": kind, "decided_by": actor}
     )
+    refusal = None if created else advancement.choice_refusal(choice.kind, choice.player_id is not None, kind)
+    if refusal:
+        raise DomainError(refusal, field="kind")
+    banned = team.rules().banned_skills
     if kind == advancement.PRIMARY:
         candidate = candidates.get(player_id)
         if candidate is None or candidate not in advancement.eligible(candidates.values()):
@@ -53,17 +59,19 @@ def advancement_choose(
             dice = step_dice(match, team.pk, SECONDARY_DRAW)
             drawn = advancement.random_secondary_player(list(candidates.values()), dice)
             choice.player_id = drawn.key
-            choice.rolls = store_rolls(match, team.pk, dice.rolls)
+            choice.rolls = store_rolls(match, team.pk, dice.rolls, post_game=True)
         candidate = candidates[choice.player_id]
     choice.kind = kind
     allowed = candidate.categories(kind)
     if category and category not in allowed:
         raise DomainError(f"{category} is not one of {candidate.name}'s {kind.title()} categories.", field="category")
     choice.category = category or (allowed[0] if len(allowed) == 1 else "")
-    if choice.category and not advancement.skills_available(candidate, choice.category, team.race_rules.edition):
+    if choice.category and not advancement.skills_available(
+        candidate, choice.category, team.race_rules.edition, banned=banned
+    ):
         raise DomainError(f"{candidate.name} already has every {choice.category} skill.", field="category")
     if keep_journeymen is not None:
-        choice.keep_journeymen = [int(i) for i in keep_journeymen]
+        choice.keep_journeymen = list(dict.fromkeys(int(i) for i in keep_journeymen))  # the coach's order
     choice.decided_by = actor
     choice.save()
     if choice.category:

@@ -16,6 +16,8 @@ from functools import cached_property
 from django.db import connection, transaction
 from django.utils import timezone
 
+from rules.postgame import PostGameStep as Step
+from rules.postgame import sequence_position
 from teams import services as team_services
 from teams.models import Player, Team
 
@@ -35,6 +37,7 @@ class Batch:
         self.rolls: list[MatchRoll] = []
         self.events: list[dict] = []
         self.runs: list[Run] = []
+        self.step_rows: dict[tuple[int, int], PostGameStep] = {}
 
     @cached_property
     def rosters(self) -> dict[int, list[Player]]:
@@ -91,11 +94,18 @@ class Run:
         if choice is not None:
             choice.delete()
 
+    def missed_this_game(self) -> set[int] | None:
+        """The players who missed this game, from the Seriously Hurt step when it is done (this run or before)."""
+        row = self.batch.step_rows.get((self.team.pk, Step.MISSED_GAMES))
+        if row is None or row.status != PostGameStep.Status.DONE:
+            return None
+        return set((row.changes or {}).get("cleared", []))
+
     def active(self) -> list[Player]:
         return [p for p in self.roster if p.status in Player.ACTIVE]
 
     def keep_rolls(self, rolls) -> list[dict]:
-        self.batch.rolls.extend(roll_rows(self.match, self.team.pk, rolls))
+        self.batch.rolls.extend(roll_rows(self.match, self.team.pk, rolls, post_game=True))
         return [r.as_dict() for r in rolls]
 
     def event(self, step: int, description: str, changes: dict, rolls=(), treasury_delta=0) -> None:
@@ -146,7 +156,7 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
         rows = rows.filter(match_id=match_id)
         if team_ids is not None:
             rows = rows.filter(team_id__in=list(team_ids))
-        rows = list(rows.order_by("team_id", "step"))
+        rows = sorted(rows, key=lambda row: (row.team_id, sequence_position(row.step)))
         teams: dict[int, Team] = {}
         todo: dict[int, list[PostGameStep]] = {}
         for row in rows:
@@ -158,6 +168,7 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
             return statuses
         match = match or rows[0].match
         batch = Batch(match, list(todo))
+        batch.step_rows = {(row.team_id, row.step): row for row in rows}
         now, written = timezone.now(), []
         for team_id, team_rows in todo.items():
             run = Run(batch, teams[team_id])

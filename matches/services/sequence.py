@@ -2,45 +2,55 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.db import IntegrityError, transaction
 
 from rules import postgame
-from rules.dice import Dice
 from rules.errors import DomainError
-from rules.postgame import PostGameStep as Step
+from rules.postgame import SEQUENCE
 
 from ..models import Match, PostGameStep
 from ..tasks import queue_post_game
-from .common import match_for_fixture, store_rolls
+from .common import FAN_FACTOR_SALT, match_for_fixture, step_dice, store_rolls
+
+
+def roll_fan_factor(match: Match, team) -> int | None:
+    """2020 rulebook, pre-game The Fans: the team's Fan Factor (D3 + Dedicated Fans), rolled once for the game
+    with the match's seeded dice and kept with the match; None when it was already rolled."""
+    field = "home_fan_factor" if team.pk == match.fixture.home_id else "away_fan_factor"
+    if getattr(match, field) is not None:
+        return None
+    dice = step_dice(match, team.pk, FAN_FACTOR_SALT)
+    value = postgame.fan_factor(team.dedicated_fans, dice, subject=team.name)
+    setattr(match, field, value)
+    Match.objects.filter(pk=match.pk).update(**{field: value})
+    store_rolls(match, team.pk, dice.rolls)
+    return value
 
 
 def start_post_game(fixture) -> Match | None:
-    """Called in the transaction that confirms a result: seed the dice, roll the Fan Factors and queue the steps.
+    """Called in the transaction that confirms a result: the Fan Factors not rolled in the pre-game are rolled
+    (from the match's seed, so a re-confirmation after a void rolls the same), and the steps are queued.
 
     Idempotent: a second confirmation finds the steps already there and queues nothing new.
     """
     if fixture.away_id is None:
         return None
     match = Match.objects.select_for_update().filter(fixture=fixture).first() or match_for_fixture(fixture)
-    if match.seed is not None:
+    if match.seed is None:
+        match = match_for_fixture(fixture)
+    if match.steps.exists():
         return match
-    match.seed = secrets.randbits(48)
-    dice = Dice(seed=match.seed)
-    home, away = fixture.home, fixture.away
-    match.home_fan_factor = postgame.fan_factor(home.dedicated_fans, dice, subject=home.name)
-    match.away_fan_factor = postgame.fan_factor(away.dedicated_fans, dice, subject=away.name)
+    for team in (fixture.home, fixture.away):
+        roll_fan_factor(match, team)
     match.sequence = Match.Sequence.RUNNING
     match.sequence_error = ""
-    match.save()
-    store_rolls(match, None, dice.rolls)
+    match.save(update_fields=["sequence", "sequence_error"])
     try:
         with transaction.atomic():
             PostGameStep.objects.bulk_create(
                 PostGameStep(match=match, team_id=team_id, step=step)
                 for team_id in (fixture.home_id, fixture.away_id)
-                for step in Step
+                for step in SEQUENCE
             )
     except IntegrityError:
         return match

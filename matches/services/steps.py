@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import advancement, postgame
-from rules.draft import gp
+from rules.draft import Draft, DraftPlayer, gp, journeymen_keep_refusals
+from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services
 from teams.models import Player, Team
@@ -48,35 +49,42 @@ def _players(team: Team, ids) -> list[Player]:
 # --- 1. winnings, Dedicated Fans, the dead leave, the Draft --------------------------------------
 
 
+def concession_of(fixture) -> str:
+    """The fixture's kind of concession (``rules.postgame.Concession``). Reading: a result that names a conceding
+    team without saying which kind (a result entered before the kinds existed) is a concession with penalty."""
+    kind = getattr(fixture, "concession", "") or ""
+    if fixture.conceded_by_id is not None and not kind:
+        return Concession.CONCEDED
+    return kind if fixture.conceded_by_id is not None else Concession.NONE
+
+
 def _side(run: Run) -> dict:
     match, team = run.match, run.team
     f = match.fixture
     home = team.pk == f.home_id
+    penalties = postgame.concession_penalties(concession_of(f))
     return {
         "own_td": f.home_td if home else f.away_td,
         "other_td": f.away_td if home else f.home_td,
         "conceded": f.conceded_by_id == team.pk,
         "opponent_conceded": f.conceded_by_id is not None and f.conceded_by_id != team.pk,
+        "penalties": penalties,
         "attendance": (match.home_fan_factor or 0) + (match.away_fan_factor or 0),
     }
 
 
 def apply_winnings_fans_draft(run: Run) -> dict:
-    """2020 rulebook, post-game steps 1-2 (winnings, Dedicated Fans); seed 000, The Draft; the dead leave."""
+    """2020 rulebook, post-game steps 1-2 (winnings, Dedicated Fans) and Conceding; seed 000, The Draft; the dead
+    leave."""
     match, team = run.match, run.team
     dice = step_dice(match, team.pk, Step.WINNINGS_FANS_DRAFT)
     side = _side(run)
-    opponent_winnings = 0
-    if side["opponent_conceded"]:
-        opponent_winnings = postgame.winnings(
-            fan_attendance=side["attendance"], touchdowns=side["other_td"], conceded=False, opponent_conceded=False
-        )
+    penalised = side["penalties"].no_winnings
     earned = postgame.winnings(
         fan_attendance=side["attendance"],
         touchdowns=side["own_td"],
-        conceded=side["conceded"],
-        opponent_conceded=side["opponent_conceded"],
-        opponent_winnings=opponent_winnings,
+        conceded=side["conceded"] and penalised,
+        opponent_conceded=side["opponent_conceded"] and penalised,
     )
     outcome = postgame.outcome_for(
         own_td=side["own_td"],
@@ -84,9 +92,12 @@ def apply_winnings_fans_draft(run: Run) -> dict:
         conceded=side["conceded"],
         opponent_conceded=side["opponent_conceded"],
     )
-    fans = postgame.update_dedicated_fans(
-        dedicated_fans=team.dedicated_fans, outcome=outcome, dice=dice, subject=team.name
-    )
+    if side["conceded"] and side["penalties"].fans_drop:
+        fans = postgame.conceded_fans(dedicated_fans=team.dedicated_fans, dice=dice, subject=team.name)
+    else:
+        fans = postgame.update_dedicated_fans(
+            dedicated_fans=team.dedicated_fans, outcome=outcome, dice=dice, subject=team.name
+        )
     reports = run.reports
     roster = run.active()
     dead = [p for p in roster if (r := reports.get(p.pk)) and r.lasting_injury == DEAD]
@@ -126,14 +137,51 @@ def undo_winnings_fans_draft(team: Team, changes: dict) -> None:
     team_services.players_set_status(players=returning, status=Player.Status.AVAILABLE)
 
 
+# --- 1b. a concession's players who quit ---------------------------------------------------------
+
+
+def apply_concession(run: Run) -> dict:
+    """2020 rulebook, Conceding: a D6 for each player of the conceding team with 3 or more advancements; on 1-3 he
+    quits the team (nothing for a penalty-free concession, or for the team that did not concede)."""
+    side = _side(run)
+    if not (side["conceded"] and side["penalties"].players_may_quit):
+        return {}
+    dice = step_dice(run.match, run.team.pk, Step.CONCESSION)
+    roster = [p for p in run.active() if not p.journeyman]
+    rolls = postgame.conceding_players_quit(
+        ((p.pk, p.name or f"#{p.number} {p.position}", len(p.advancements)) for p in roster), dice
+    )
+    quitting = {r.key for r in rolls if r.quits}
+    leaving = [p for p in roster if p.pk in quitting]
+    changes = {"quit": [[p.pk, p.status] for p in leaving]}
+    team_services.players_set_status(players=leaving, status=Player.Status.FIRED)
+    kept = run.keep_rolls(dice.rolls)
+    if rolls:
+        names = ", ".join(p.name or p.position for p in leaving) or "nobody"
+        run.event(Step.CONCESSION, f"conceding: {names} quit the team.", changes, kept)
+    return changes
+
+
+def undo_concession(team: Team, changes: dict) -> None:
+    """The players who quit come back with the status they had."""
+    by_status: dict[str, list[int]] = {}
+    for pk, status in changes.get("quit", []):
+        by_status.setdefault(status, []).append(pk)
+    for status, ids in by_status.items():
+        team_services.players_set_status(players=_players(team, ids), status=status)
+
+
 # --- 2. Player Advancement -----------------------------------------------------------------------
 
 
 def apply_advancement(run: Run) -> dict | None:
-    """Seed 000, Player Advancement, once the coach has chosen (else the step waits)."""
+    """Seed 000, Player Advancement, once the coach has chosen (else the step waits); never a skill the league or
+    ruleset bans."""
     match, team = run.match, run.team
     choice = run.choice
-    candidates = advancement_candidates(match, team, roster=run.roster, reports=run.reports)
+    candidates = advancement_candidates(
+        match, team, roster=run.roster, reports=run.reports, missed=run.missed_this_game()
+    )
     if not advancement.eligible(candidates):
         run.event(Step.ADVANCEMENT, "no player who played and survived can gain a skill.", {})
         return {"skipped": True}
@@ -145,7 +193,14 @@ def apply_advancement(run: Run) -> dict | None:
         run.forget_choice()
         return None
     try:
-        result = advancement.advance(candidate, choice.kind, choice.category, dice, team.race_rules.edition)
+        result = advancement.advance(
+            candidate,
+            choice.kind,
+            choice.category,
+            dice,
+            team.race_rules.edition,
+            banned=team.rules().banned_skills,
+        )
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
         run.forget_choice()
         return None
@@ -182,7 +237,7 @@ def undo_advancement(team: Team, changes: dict) -> None:
 
 def apply_missed_games(run: Run) -> dict:
     """Seed 000, Injury table 11: a Seriously Hurt player misses the team's next game; the players who missed this
-    game are available again."""
+    game are available again. Applied when the result is confirmed."""
     roster = run.active()
     hurt = [p for p in roster if (r := run.reports.get(p.pk)) and r.lasting_injury == SERIOUSLY_HURT]
     cleared = [p for p in roster if p.status == Player.Status.MISSES_NEXT_GAME and p not in hurt]
@@ -205,29 +260,52 @@ def undo_missed_games(team: Team, changes: dict) -> None:
 # --- 4. Journeymen -------------------------------------------------------------------------------
 
 
+def keep_refusals(team: Team, roster: list[Player], journeymen: list[Player]) -> list:
+    """Seed 000, Number of Players and Player Positions (``rules.draft.journeymen_keep_refusals``): for each
+    Journeyman in the coach's order, None when he may be kept, else the violation saying why not."""
+    permanent = tuple(
+        DraftPlayer(p.position, name=p.name) for p in roster if p.status in Player.ACTIVE and not p.journeyman
+    )
+    draft = Draft(race=team.race, players=permanent)
+    return journeymen_keep_refusals(
+        draft, team.rules(), [DraftPlayer(p.position, name=p.name or f"#{p.number}") for p in journeymen]
+    )
+
+
 def apply_journeymen(run: Run) -> dict:
-    """Seed 000, Journeymen: those the coach keeps are hired permanently at their fee; the others leave."""
+    """Seed 000, Journeymen and Number of Players, with the 2020 rulebook's post-game step 4 (FAQ: at his Current
+    Value): those the coach keeps are hired permanently if the team's limits allow it (eleven players, position
+    maximums) and the treasury pays; the others leave."""
     team = run.team
-    keep = set(run.choice.keep_journeymen if run.choice else [])
-    race = team.race_rules
-    kept, left = [], []
-    for p in run.active():
-        if not p.journeyman:
-            continue
-        fee = postgame.journeyman_fee(race, p.position, p.value)
-        if p.pk in keep and postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
+    keep_order = list(run.choice.keep_journeymen if run.choice else [])
+    journeymen = [p for p in run.active() if p.journeyman]
+    wanted = sorted((p for p in journeymen if p.pk in keep_order), key=lambda p: keep_order.index(p.pk))
+    refusals = dict(zip([p.pk for p in wanted], keep_refusals(team, run.active(), wanted), strict=True))
+    kept, left, refused = [], [], []
+    for p in journeymen:
+        fee = postgame.journeyman_fee(team.race_rules, p.position, p.value)
+        if p.pk not in refusals:
+            left.append(p)
+        elif refusals[p.pk] is not None:
+            refused.append(f"{p.name or p.position}: {refusals[p.pk].message}")
+            left.append(p)
+        elif postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
             team_services.journeyman_hire(player=p)
             team.treasury -= fee
             kept.append({"id": p.pk, "fee": fee})
         else:
+            refused.append(f"{p.name or p.position}: the treasury cannot pay {gp(fee)}.")
             left.append(p)
     team_services.players_set_status(players=left, status=Player.Status.FIRED)
     paid = sum(k["fee"] for k in kept)
     if paid:
         run.save_team("treasury")
-    changes = {"kept": kept, "left": [p.pk for p in left]}
+    changes = {"kept": kept, "left": [p.pk for p in left], "refused": refused}
     if kept or left:
-        run.event(Step.JOURNEYMEN, f"{len(kept)} journeymen hired, {len(left)} leave.", changes, treasury_delta=-paid)
+        text = f"{len(kept)} journeymen hired, {len(left)} leave."
+        if refused:
+            text += " Not kept: " + " ".join(refused)
+        run.event(Step.JOURNEYMEN, text, changes, treasury_delta=-paid)
     return changes
 
 
@@ -239,11 +317,42 @@ def undo_journeymen(team: Team, changes: dict) -> None:
     team_services.players_set_status(players=_players(team, changes.get("left", [])), status=Player.Status.AVAILABLE)
 
 
-# --- 5. Team Value -------------------------------------------------------------------------------
+# --- 5. Expensive Mistakes -----------------------------------------------------------------------
+
+
+def apply_expensive_mistakes(run: Run) -> dict:
+    """2020 rulebook, post-game step 5 (Expensive Mistakes): a treasury of 100,000 or more rolls on the table."""
+    team = run.team
+    dice = step_dice(run.match, team.pk, Step.EXPENSIVE_MISTAKES)
+    mistake = postgame.expensive_mistakes(treasury=team.treasury, dice=dice, subject=team.name)
+    if not mistake.outcome:
+        return {"loss": 0}
+    team.treasury -= mistake.loss
+    if mistake.loss:
+        run.save_team("treasury")
+    rolls = run.keep_rolls(dice.rolls)
+    changes = {"outcome": mistake.outcome, "loss": mistake.loss}
+    run.event(
+        Step.EXPENSIVE_MISTAKES,
+        f"Expensive Mistakes: {mistake.name}" + (f", {gp(mistake.loss)} lost." if mistake.loss else "."),
+        changes,
+        rolls,
+        treasury_delta=-mistake.loss,
+    )
+    return changes
+
+
+def undo_expensive_mistakes(team: Team, changes: dict) -> None:
+    """The gold lost comes back."""
+    team.treasury += changes.get("loss", 0)
+
+
+# --- 6. Team Value -------------------------------------------------------------------------------
 
 
 def apply_team_value(run: Run) -> dict:
-    """2020 rulebook, post-game: Team Value and Current Team Value recomputed (rules.teamvalue)."""
+    """2020 rulebook, post-game step 6 (and at confirmation): Team Value and Current Team Value recomputed
+    (rules.teamvalue)."""
     team = run.team
     before = [team.team_value, team.current_team_value]
     team_services.recompute_values(team, run.roster)
@@ -258,9 +367,13 @@ def undo_team_value(team: Team, changes: dict) -> None:
 
 SEQUENCE: tuple[StepDef, ...] = (
     StepDef(Step.WINNINGS_FANS_DRAFT, apply_winnings_fans_draft, undo_winnings_fans_draft),
-    StepDef(Step.ADVANCEMENT, apply_advancement, undo_advancement),
+    StepDef(Step.CONCESSION, apply_concession, undo_concession),
     StepDef(Step.MISSED_GAMES, apply_missed_games, undo_missed_games),
+    StepDef(Step.VALUES_AFTER_RESULT, apply_team_value, undo_team_value),
+    StepDef(Step.ADVANCEMENT, apply_advancement, undo_advancement),
     StepDef(Step.JOURNEYMEN, apply_journeymen, undo_journeymen),
+    StepDef(Step.EXPENSIVE_MISTAKES, apply_expensive_mistakes, undo_expensive_mistakes),
     StepDef(Step.TEAM_VALUE, apply_team_value, undo_team_value),
 )
 BY_STEP = {definition.step: definition for definition in SEQUENCE}
+assert tuple(d.step for d in SEQUENCE) == postgame.SEQUENCE  # noqa: S101 (one order, written once in rules)

@@ -40,10 +40,14 @@ def test_confirming_runs_step_one_and_waits_for_the_advancement_choice(
     away.refresh_from_db()
     expected_home = winnings(fan_attendance=attendance, touchdowns=2, conceded=False, opponent_conceded=False)
     assert home.treasury == treasury[home.pk] + expected_home
-    assert away.treasury == treasury[away.pk] + (attendance + 1) // 2 * 10_000 + 10_000
+    assert away.treasury == treasury[away.pk] + attendance * 5_000 + 10_000  # no rounding: a 5,000 step
     assert away.players.get(number=1).status == Player.Status.DEAD
+    # issue 11: what needs no choice is applied at confirmation: the Seriously Hurt miss the next game at once,
+    # and TV and CTV are current; the advancement waits, then Journeymen, Expensive Mistakes and Team Value
+    assert away.players.get(number=2).status == Player.Status.MISSES_NEXT_GAME
+    assert away.current_team_value == away.team_value - away.players.get(number=2).value
     steps = dict(PostGameStep.objects.filter(match=match, team=home).values_list("step", "status"))
-    assert steps == {1: "done", 2: "waiting", 3: "pending", 4: "pending", 5: "pending"}
+    assert steps == {1: "done", 6: "done", 3: "done", 7: "done", 2: "waiting", 4: "pending", 8: "pending", 5: "pending"}
     assert match.sequence == Match.Sequence.WAITING
     assert MatchRoll.objects.filter(match=match, why__startswith="Fan Factor").count() == 2
     event = home.events.filter(kind=TeamEvent.Kind.POST_GAME).first()
@@ -68,7 +72,8 @@ def test_advancement_choice_finishes_the_sequence(cast, fixture, django_capture_
     assert lars.value == 60_000
     home.refresh_from_db()
     assert set(PostGameStep.objects.filter(match=match, team=home).values_list("status", flat=True)) == {"done"}
-    assert home.team_value == 530_000 + 10_000
+    # 2020 rulebook, Team Value: the re-roll at the roster price (50,000, not the 100,000 paid); +10,000 skill
+    assert home.team_value == 480_000 + 10_000
 
 
 def test_seriously_hurt_misses_the_next_game_then_returns(cast, fixture, django_capture_on_commit_callbacks):
@@ -115,7 +120,7 @@ def test_starting_twice_queues_nothing_new(cast, fixture, django_capture_on_comm
         again = services.start_post_game(fixture)
     assert again.pk == match.pk
     assert callbacks == []
-    assert PostGameStep.objects.filter(match=match).count() == 10
+    assert PostGameStep.objects.filter(match=match).count() == 16  # eight steps per team
 
 
 def test_secondary_draws_the_player_then_the_coach_picks_the_category(

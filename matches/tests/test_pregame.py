@@ -19,15 +19,31 @@ def ctv(team, value):
     team.refresh_from_db()
 
 
+def make_favourite(team, other, by=100_000):
+    """Give ``team`` the higher CTV (2020 rulebook with the errata: only the favourite spends its treasury)."""
+    ctv(team, other.current_team_value + by)
+
+
 def buy(fixture, team, purchases, actor=None):
     match = services.match_for_fixture(fixture)
     return services.inducements_buy(match=match, team=team, actor=actor or team.coach, purchases=purchases)
 
 
-def test_level_teams_buy_from_their_treasuries_and_get_no_petty_cash(fixture):
+def test_level_teams_get_no_petty_cash_and_spend_no_treasury(fixture):
+    # 2020 rulebook, May 2025 errata: "Equal CTV: no petty cash and no Treasury spending for either team"
     home = fixture.home
     assert home.treasury == 70_000
     assert home.current_team_value == fixture.away.current_team_value
+    with pytest.raises(DomainError, match="can spend 0"):
+        buy(fixture, home, {"part-time-assistant-coach": 1})
+    purchase = buy(fixture, home, {})
+    assert (purchase.petty_cash, purchase.treasury_spent) == (0, 0)
+    assert buy(fixture, fixture.away, {}).petty_cash == 0
+
+
+def test_the_favourite_buys_from_its_treasury(fixture):
+    home = fixture.home
+    make_favourite(home, fixture.away)
     purchase = buy(fixture, home, {"part-time-assistant-coach": 1})
     home.refresh_from_db()
     assert (purchase.petty_cash, purchase.petty_cash_spent, purchase.treasury_spent) == (0, 0, 30_000)
@@ -39,6 +55,7 @@ def test_level_teams_buy_from_their_treasuries_and_get_no_petty_cash(fixture):
 
 def test_more_than_the_treasury_is_refused_and_changes_nothing(fixture):
     home = fixture.home
+    make_favourite(home, fixture.away)
     with pytest.raises(DomainError, match=f"cost 100,000; {home.name} can spend 70,000") as refused:
         buy(fixture, home, {"bribe": 1})
     assert refused.value.field == "total"
@@ -50,6 +67,7 @@ def test_more_than_the_treasury_is_refused_and_changes_nothing(fixture):
 def test_the_favourite_buys_first_and_its_spend_adds_to_the_underdogs_petty_cash(cast, fixture):
     favourite, underdog = fixture.home, fixture.away
     ctv(favourite, 630_000)
+    ctv(underdog, 530_000)
     with pytest.raises(DomainError, match=f"{favourite.name} has the higher Current Team Value and buys"):
         buy(fixture, underdog, {})
     buy(fixture, favourite, {"agency-cheerleaders": 1})
@@ -67,14 +85,18 @@ def test_the_favourite_buys_first_and_its_spend_adds_to_the_underdogs_petty_cash
     assert len(purchase.rolls) == rolls.count()
 
 
-def test_the_underdog_adds_treasury_once_the_petty_cash_is_spent(fixture):
+def test_the_underdog_spends_only_petty_cash_never_its_treasury(fixture):
+    # 2020 rulebook, May 2025 errata: the underdog "spends only petty cash, not its Treasury"
     favourite, underdog = fixture.home, fixture.away
     ctv(favourite, 580_000)
+    ctv(underdog, 530_000)
     buy(fixture, favourite, {})
-    purchase = buy(fixture, underdog, {"bloodweiser-keg": 2})  # 100,000: 50,000 petty cash, 50,000 treasury
-    assert (purchase.petty_cash_spent, purchase.treasury_spent) == (50_000, 50_000)
+    with pytest.raises(DomainError, match="can spend 50,000 \\(50,000 petty cash and 0 from the treasury\\)"):
+        buy(fixture, underdog, {"bloodweiser-keg": 2})
+    purchase = buy(fixture, underdog, {"bloodweiser-keg": 1})
+    assert (purchase.petty_cash_spent, purchase.treasury_spent) == (50_000, 0)
     underdog.refresh_from_db()
-    assert underdog.treasury == 20_000
+    assert underdog.treasury == 70_000
 
 
 def test_journeymen_count_in_the_ctv_for_petty_cash(fixture):
@@ -92,6 +114,7 @@ def test_dungeon_sevens_pays_from_petty_cash_only_and_nobody_waits(cast, fixture
     fixture.season.league.refresh_from_db()
     favourite, underdog = Team.objects.get(pk=fixture.home_id), Team.objects.get(pk=fixture.away_id)
     ctv(favourite, 630_000)
+    ctv(underdog, 530_000)
     with pytest.raises(DomainError, match="100,000 petty cash and 0 from the treasury"):
         buy(fixture, underdog, {"desperate-measures": 3})
     purchase = buy(fixture, underdog, {"desperate-measures": 2})
@@ -145,6 +168,7 @@ def test_who_sees_the_pregame(client, cast, fixture, who, status):
     ("who", "allowed"), [("commissioner", True), ("coach_a", True), ("coach_b", False), ("outsider", False)]
 )
 def test_who_buys_for_team_a(client, cast, fixture, who, allowed):
+    make_favourite(cast.team_a, cast.team_b)
     client.force_login(getattr(cast, who))
     response = client.post(page(fixture), {"team": cast.team_a.pk, "i-part-time-assistant-coach": "1"})
     assert response.status_code == (302 if allowed else 403)
@@ -168,6 +192,7 @@ def test_a_forged_team_is_not_found(client, cast, fixture):
 
 
 def test_a_refusal_is_shown_beside_the_form_and_keeps_the_numbers(client, cast, fixture):
+    make_favourite(cast.team_a, cast.team_b)
     client.force_login(cast.coach_a)
     response = client.post(page(fixture), {"team": cast.team_a.pk, "i-bribe": "1"})
     assertContains(response, "can spend 70,000", status_code=422)
@@ -178,6 +203,7 @@ def test_a_refusal_is_shown_beside_the_form_and_keeps_the_numbers(client, cast, 
 
 
 def test_a_double_submitted_form_buys_once(client, cast, fixture):
+    make_favourite(cast.team_a, cast.team_b)
     client.force_login(cast.coach_a)
     data = {"team": cast.team_a.pk, "i-agency-cheerleaders": "1"}
     assert client.post(page(fixture), data).status_code == 302
@@ -188,6 +214,7 @@ def test_a_double_submitted_form_buys_once(client, cast, fixture):
 
 
 def test_htmx_quotes_the_total_as_the_coach_types(client, cast, fixture):
+    make_favourite(cast.team_a, cast.team_b)
     client.force_login(cast.coach_a)
     data = {"team": cast.team_a.pk, "quote": "1", "i-agency-cheerleaders": "2"}
     response = client.post(page(fixture), data, headers={"HX-Request": "true"})
@@ -226,6 +253,7 @@ def test_journeymen_from_the_page(client, cast, fixture):
 
 
 def test_the_pregame_page_reads_in_few_queries(client, cast, fixture, django_assert_max_num_queries):
+    make_favourite(fixture.home, fixture.away)
     buy(fixture, fixture.home, {"desperate-measures": 1})
     client.force_login(cast.commissioner)
     with django_assert_max_num_queries(9):
