@@ -115,3 +115,20 @@ def test_command_binary_file_exits_2(tmp_path):
     result = run(str(path))
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
+
+
+def test_command_reports_each_skill_the_player_could_not_gain(tmp_path):
+    # Issue 11: a Claws on a Human Lineman, a second Block on a Blitzer, a trait and a Dungeon Bowl-only skill.
+    players = [dict(p) for p in ROOKIES["players"]]
+    players[0]["skills"] = ["Claws"]
+    players[1]["skills"] = ["Loner (4+)"]
+    players[2]["skills"] = ["Portal Navigator"]
+    players[3] = {"number": 4, "name": "Griff", "position": "Blitzer", "skills": ["Block"]}
+    path = tmp_path / "skills.json"
+    path.write_text(json.dumps({**ROOKIES, "players": players}))
+    result = run(str(path))
+    assert result.returncode == 1, result.stderr
+    errors = json.loads(result.stdout)["errors"]
+    assert [e["code"] for e in errors] == ["skill_not_available"] * 4
+    assert "Player 1 cannot gain Claws" in errors[0]["message"]
+    assert "Griff cannot gain Block: he already has Block" in errors[3]["message"]
