@@ -97,6 +97,11 @@ def fixture_export(*, fixture) -> dict:
     return extra
 
 
+def has_fixture_import() -> bool:
+    """Whether an app registered an import (the league file then passes keys league does not know to it)."""
+    return bool(_fixture_imports)
+
+
 def fixture_import(*, fixture, record: dict, actor) -> None:
     """Every registered import recreates its part of the fixture's record."""
     for fn in _fixture_imports:

@@ -78,7 +78,7 @@ def _locked(fixture: Fixture) -> Fixture:
     """The fixture locked for this transaction, with its teams, season and league."""
     return (
         Fixture.objects.select_for_update(of=("self",))
-        .select_related("home", "away", "season__league")
+        .select_related("home", "away", "season__league", "submitted_by")
         .get(pk=fixture.pk)
     )
 
@@ -165,6 +165,7 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
         "concession": fixture.concession,
         "win_kind": fixture.win_kind,
         "submitted_by": fixture.submitted_by_id,
+        "entered_by": fixture.submitted_by.get_username() if fixture.submitted_by else None,
         "submitted_at": fixture.submitted_at.isoformat() if fixture.submitted_at else None,
     }
     record = LeagueRecord.objects.create(
