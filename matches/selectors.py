@@ -3,7 +3,7 @@ match-day context (registered with league's fixture page in ``MatchesConfig.read
 
 from __future__ import annotations
 
-from django.db.models import Q
+from django.db.models import Count, Q
 from django.urls import reverse
 
 from league.models import Fixture
@@ -17,8 +17,22 @@ from .models import InducementPurchase, Match, MatchRoll, PlayerReport, PostGame
 
 
 def match_of(fixture) -> Match | None:
-    """The fixture's match, or None before anything was written for it (reading never creates one)."""
-    return Match.objects.filter(fixture=fixture).first()
+    """The fixture's match, or None before anything was written for it (reading never creates one); read once per
+    request for the fixture (with how many times its result was voided)."""
+    cached = getattr(fixture, "_match_of", False)
+    if cached is not False:
+        return cached
+    match = Match.objects.filter(fixture=fixture).annotate(void_count=Count("voids")).first()
+    fixture._match_of = match
+    return match
+
+
+def voids_for_fixture(*, fixture) -> list:
+    """The fixture's voided results, oldest first: who voided, why, when, the score and the rolls it had made."""
+    match = match_of(fixture)
+    if match is None or not match.void_count:
+        return []
+    return list(match.voids.all())
 
 
 def missed_this_game(match: Match, team: Team) -> set[int] | None:
@@ -112,7 +126,7 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     """The post-game sequence of a fixture: its steps per team (and whether ``user`` may act on each), the events
     it wrote and every roll it made."""
     match = match_of(fixture)
-    if match is None or match.seed is None:
+    if match is None or match.sequence == Match.Sequence.NONE:
         return None
     steps = list(match.steps.select_related("team__league").order_by("team__name", "step"))
     for step in steps:
@@ -186,7 +200,11 @@ def fixture_page_context(*, request, fixture, context: dict) -> dict:
     """What the fixture page shows of the game (registered with league's fixture page): the post-game sequence,
     and for the coaches and commissioners the match-day card with the pre-game summary and report links."""
     user = request.user
-    extra: dict = {"post_game": post_game_for_fixture(fixture=fixture, user=user), "panels": [FIXTURE_PANEL]}
+    extra: dict = {
+        "post_game": post_game_for_fixture(fixture=fixture, user=user),
+        "voids": voids_for_fixture(fixture=fixture),
+        "panels": [FIXTURE_PANEL],
+    }
     if fixture.away_id is None or fixture.status == Fixture.Status.CANCELLED:
         return extra
     commissioner = is_commissioner(user, fixture.season.league)

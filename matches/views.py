@@ -172,10 +172,11 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
 @login_required
 @require_POST
 def void(request: HttpRequest, match_id: int) -> HttpResponse:
-    """A commissioner voids a confirmed report: the post-game changes are reversed and the result reopens."""
+    """A commissioner voids a confirmed report, saying why: the post-game changes are reversed, the void is recorded
+    and the result reopens."""
     match = _match_for_commissioner(request, match_id)
     try:
-        services.match_void(match=match, actor=request.user)
+        services.match_void(match=match, actor=request.user, reason=request.POST.get("reason", ""))
     except DomainError as exc:
         messages.error(request, exc.message)
     else:

@@ -1,35 +1,62 @@
-"""A commissioner voids a confirmed result: every post-game change is undone from the recorded steps."""
+"""A commissioner voids a confirmed result: every post-game change is undone from the recorded steps, and the void
+is recorded (who, why, when, the voided score, what was rolled)."""
 
 from __future__ import annotations
 
 from django.db import transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from league import services as league_services
 from league.models import Fixture
 from rules.errors import DomainError
+from rules.postgame import sequence_position
 from teams import services as team_services
 from teams.models import TeamEvent
 from teams.selectors import teams_locked
 
-from ..models import Match, PostGameStep
+from ..models import Match, MatchRoll, MatchVoid, PostGameStep
 from .steps import BY_STEP
+
+REASON_MAX = 500
+
+
+def _roll_record(roll: MatchRoll) -> dict:
+    return {
+        "team": roll.team_id,
+        "what": roll.what,
+        "why": roll.why,
+        "subject": roll.subject,
+        "faces": list(roll.faces),
+        "result": roll.result,
+        "detail": roll.detail,
+    }
 
 
 @transaction.atomic
-def match_void(*, match: Match, actor) -> Match:
-    """Void a confirmed report: reverse every change its post-game sequence made, last step first, and reopen the
-    result. Only until either team's next result is confirmed.
+def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
+    """Void a confirmed report: reverse every change its post-game sequence made, last step first, record the void
+    and reopen the result. Only until either team's next result is confirmed.
+
+    The match keeps its seed (and its Fan Factors, rolled in the pre-game or from the seed): confirming again
+    replays the same rolls where the same decisions are asked, so a result cannot be voided until the dice
+    please. The post-game rolls move into the void's record, which says who voided, why and when.
 
     Locks in the one order every path uses: the teams in id order, then the match's steps, the fixture, the match.
     """
+    reason = (reason or "").strip()
+    if not reason:
+        raise DomainError("Say why the result is voided: the reason is kept with the record.", field="reason")
+    if len(reason) > REASON_MAX:
+        raise DomainError(f"A reason of at most {REASON_MAX} characters.", field="reason")
     match = Match.objects.select_related("fixture").get(pk=match.pk)
     fixture = match.fixture
     teams = teams_locked(ids=[fixture.home_id, fixture.away_id])
-    steps = list(match.steps.select_for_update().filter(status=PostGameStep.Status.DONE).order_by("team_id", "-step"))
+    steps = list(match.steps.select_for_update().filter(status=PostGameStep.Status.DONE))
+    steps.sort(key=lambda s: (s.team_id, -sequence_position(s.step)))
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
     match = Match.objects.select_for_update().get(pk=match.pk)
-    if fixture.status != Fixture.Status.CONFIRMED or match.seed is None:
+    if fixture.status != Fixture.Status.CONFIRMED or match.sequence == Match.Sequence.NONE:
         raise DomainError("Only a confirmed result can be voided.")
     later = (
         Fixture.objects.filter(status=Fixture.Status.CONFIRMED, confirmed_at__gt=fixture.confirmed_at)
@@ -50,16 +77,28 @@ def match_void(*, match: Match, actor) -> Match:
         team_services.history_record(
             team=team,
             kind=TeamEvent.Kind.CORRECTION,
-            description=f"{fixture}: result voided; {len(undone)} post-game steps reversed.",
+            description=f"{fixture}: result voided ({reason}); {len(undone)} post-game steps reversed.",
             changes={"match": match.pk, "voided": [s.changes for s in undone]},
             actor=actor,
+            reason=reason,
         )
+    rolls = match.rolls.filter(post_game=True)
+    record = MatchVoid.objects.create(
+        match=match,
+        voided_by=actor,
+        voided_by_name=getattr(actor, "username", "") or "",
+        reason=reason,
+        voided_at=timezone.now(),
+        home_td=fixture.home_td,
+        away_td=fixture.away_td,
+        rolls=[_roll_record(r) for r in rolls],
+        steps=[{"team": s.team_id, "step": s.step, "changes": s.changes} for s in steps],
+    )
+    rolls.delete()
     match.steps.all().delete()
     match.advancement_choices.all().delete()
-    match.seed = None
-    match.home_fan_factor = match.away_fan_factor = None
     match.sequence = Match.Sequence.NONE
     match.sequence_error = ""
-    match.save()
+    match.save(update_fields=["sequence", "sequence_error"])
     league_services.result_reopen(fixture=fixture)
-    return match
+    return record

@@ -252,7 +252,7 @@ def test_voiding_reverses_every_change_and_reopens_the_result(cast, fixture, dja
                 category="General",
             )
     assert set(PostGameStep.objects.filter(match=match).values_list("status", flat=True)) == {"done"}
-    services.match_void(match=match, actor=cast.commissioner)
+    services.match_void(match=match, actor=cast.commissioner, reason="Wrong score")
     for team in (home, away):
         team.refresh_from_db()
         assert (team.treasury, team.dedicated_fans, team.team_value) == before[team.pk]
@@ -275,4 +275,98 @@ def test_voiding_is_refused_after_a_later_result(cast, fixture, django_capture_o
             fixture=later, actor=cast.commissioner, is_commissioner=True, home_td=0, away_td=0
         )
     with pytest.raises(DomainError, match="later result"):
-        services.match_void(match=match, actor=cast.commissioner)
+        services.match_void(match=match, actor=cast.commissioner, reason="Wrong score")
+
+
+def test_a_void_and_a_reconfirmation_replay_the_same_rolls(cast, fixture, django_capture_on_commit_callbacks):
+    """Issue 11, rolls that cannot be fished for: the seed survives the void, so the Fan Factors, the Dedicated
+    Fans and the Draft come out the same when the same decisions are asked again."""
+    from matches.models import MatchVoid
+
+    home = fixture.home
+    for player in home.players.all()[:3]:  # players with gained skills roll in the Draft
+        player.gained_skills = [{"skill": "Block", "kind": "primary", "category": "General"}]
+        player.save()
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    seed, factors = match.seed, (match.home_fan_factor, match.away_fan_factor)
+
+    def rolls():
+        return [
+            (r.team_id, r.why, r.faces, r.result)
+            for r in MatchRoll.objects.filter(match=match, post_game=True).order_by("pk")
+        ]
+
+    first = rolls()
+    assert any("Draft" in why for _, why, _, _ in first)
+    services.match_void(match=match, actor=cast.commissioner, reason="Entered against the wrong fixture")
+    void = MatchVoid.objects.get(match=match)
+    assert (void.voided_by, void.reason, void.home_td, void.away_td) == (
+        cast.commissioner,
+        "Entered against the wrong fixture",
+        1,
+        0,
+    )
+    assert [(r["team"], r["why"], r["faces"], r["result"]) for r in void.rolls] == first  # kept with the record
+    assert not MatchRoll.objects.filter(match=match, post_game=True).exists()
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_confirm(fixture=fixture, actor=cast.commissioner, is_commissioner=True)
+    match.refresh_from_db()
+    assert match.seed == seed
+    assert (match.home_fan_factor, match.away_fan_factor) == factors
+    assert rolls() == first
+    assert MatchRoll.objects.filter(match=match, why__startswith="Fan Factor").count() == 2  # rolled once
+
+
+def test_a_concession_with_penalty(cast, fixture, django_capture_on_commit_callbacks):
+    """2020 rulebook, Conceding: the conceder earns nothing and its fans drop by D3; the winner takes the full
+    Fan Attendance; a conceding player with 3+ advancements rolls to quit."""
+    home, away = fixture.home, fixture.away
+    veteran = away.players.get(number=1)
+    veteran.gained_skills = [
+        {"skill": s, "kind": "primary", "category": "General"} for s in ("Block", "Dodge", "Tackle")
+    ]
+    veteran.save()
+    treasury = {t.pk: t.treasury for t in (home, away)}
+    fans = away.dedicated_fans
+    match = confirm(
+        fixture,
+        cast.commissioner,
+        django_capture_on_commit_callbacks,
+        home_td=1,
+        away_td=0,
+        conceded_by=away.pk,
+        concession="conceded",
+    )
+    fixture.refresh_from_db()
+    attendance = match.home_fan_factor + match.away_fan_factor
+    home.refresh_from_db()
+    away.refresh_from_db()
+    assert away.treasury == treasury[away.pk]
+    assert home.treasury == treasury[home.pk] + (attendance + 1) * 10_000
+    assert MatchRoll.objects.filter(match=match, team=away, why__contains="conceding (D3)").count() == 1
+    assert away.dedicated_fans == max(fans - MatchRoll.objects.get(match=match, why__contains="(D3)").result, 1)
+    veteran.refresh_from_db()
+    quit_rolls = list(MatchRoll.objects.filter(match=match, team=away, why__startswith="Conceding"))
+    if veteran.status == Player.Status.DRAFTED:  # poached in the Draft first: nobody is left to quit
+        assert quit_rolls == []
+    else:
+        (quit_roll,) = quit_rolls
+        assert (veteran.status == Player.Status.FIRED) is (quit_roll.result <= 3)
+
+
+def test_a_penalty_free_concession_is_a_plain_loss(cast, fixture, django_capture_on_commit_callbacks):
+    away = fixture.away
+    treasury = away.treasury
+    match = confirm(
+        fixture,
+        cast.commissioner,
+        django_capture_on_commit_callbacks,
+        home_td=0,
+        away_td=0,
+        conceded_by=away.pk,
+        concession="without_penalty",
+    )
+    away.refresh_from_db()
+    assert away.treasury == treasury + (match.home_fan_factor + match.away_fan_factor) * 5_000
+    assert not MatchRoll.objects.filter(match=match, why__contains="conceding").exists()
+    assert not MatchRoll.objects.filter(match=match, why__startswith="Conceding").exists()
