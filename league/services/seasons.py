@@ -96,7 +96,7 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
 @transaction.atomic
 def season_close(*, season: Season, actor=None, cancel_unplayed: bool = False, reason: str = "") -> Season:
     """Finish a reopened season again (the next season may already be running); its table is stored afresh."""
-    if season.status != Season.Status.REOPENED:
+    if not Season.objects.filter(pk=season.pk, status=Season.Status.REOPENED).exists():
         raise DomainError("Only a reopened season is finished this way.")
     return season_finish(season=season, actor=actor, cancel_unplayed=cancel_unplayed, reason=reason)
 
