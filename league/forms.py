@@ -178,9 +178,13 @@ class ReasonForm(forms.Form):
     reason = forms.CharField(max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label="Reason")
 
 
-class SeasonFinishForm(forms.Form):
-    name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+class SeasonCloseForm(forms.Form):
     cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures listed above")
+
+
+class SeasonFinishForm(SeasonCloseForm):
+    name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+    field_order = ["name", "cancel_unplayed"]
 
 
 class FixtureMoveForm(forms.Form):

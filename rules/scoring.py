@@ -56,6 +56,7 @@ TIEBREAKERS: Mapping[str, str] = MappingProxyType(
 MATCHED_PLAY_TIEBREAKERS: tuple[str, ...] = ("bonus_points", "td_diff", "td_for", "cas_for")
 """Seed 003, Ranking: Bonus Points first, then Touchdown Difference, touchdowns scored, casualties inflicted."""
 
+
 class Scheme(LabelledStrEnum):
     """Seed 003, Scoring & Tiebreakers and seed 001, WINNING THE GAME: the two ways a result earns points."""
 

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 
 from .. import selectors, services
-from ..forms import ReasonForm, SeasonFinishForm, SeasonNextForm, SeasonStartForm
+from ..forms import ReasonForm, SeasonCloseForm, SeasonFinishForm, SeasonNextForm, SeasonStartForm
 from ..models import League, Season
 from ..permissions import is_commissioner
 from .access import league_for_commissioner, league_for_reader
@@ -39,7 +39,7 @@ def season_start(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "league/season_start.html", context, status=422)
 
 
-def _finish_context(league: League, season: Season | None, form: SeasonFinishForm, action: str) -> dict:
+def _finish_context(league: League, season: Season | None, form: SeasonCloseForm, action: str) -> dict:
     unplayed = list(selectors.unplayed_fixtures(season=season)) if season is not None else []
     return {"league": league, "season": season, "unplayed": unplayed, "form": form, "action": action}
 
@@ -92,7 +92,7 @@ def season_close(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     league = league_for_commissioner(request, slug)
     season = get_object_or_404(league.seasons.all(), number=number, status=Season.Status.REOPENED)
     action = reverse("league:season_close", args=[league.slug, number])
-    form = SeasonFinishForm(request.POST or None)
+    form = SeasonCloseForm(request.POST if request.method == "POST" else None)
     if request.method != "POST":
         return render(request, "league/season_finish.html", _finish_context(league, season, form, action))
     if form.is_valid():
