@@ -109,6 +109,19 @@ class InducementsForm(forms.Form):
         self.ruleset = ruleset
         self.error_fields = {item.key: f"i-{item.key}" for item in ruleset.inducements}
 
+    MERCENARY_ROWS = 3
+
+    def mercenaries(self) -> list[dict]:
+        """2020 rulebook, Mercenary Players: the rows posted as ``merc-<n>-position`` and ``merc-<n>-skill``
+        (an empty position is no mercenary)."""
+        rows = []
+        for n in range(self.MERCENARY_ROWS):
+            position = str(self.data.get(f"merc-{n}-position", "") or "").strip()[:60]
+            skill = str(self.data.get(f"merc-{n}-skill", "") or "").strip()[:60]
+            if position:
+                rows.append({"position": position, "skill": skill})
+        return rows
+
     def purchases(self) -> dict[str, int]:
         """Inducement key to how many, for the numbers given (also from a refused form, to show them again)."""
         data = self.cleaned_data if hasattr(self, "cleaned_data") else {}

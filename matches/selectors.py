@@ -89,14 +89,35 @@ def _played_without_report(player: Player, missed: set[int] | None) -> bool:
 
 
 def game_ctvs(fixture) -> dict[int, int]:
-    """Each team's Current Team Value for this game: the stored CTV plus its Journeymen (rules.matchday)."""
+    """Each team's Current Team Value for this game: the stored CTV plus what its Journeymen add (rules.matchday:
+    the Lineman's hiring fee each, nothing on a Low Cost Linemen team)."""
     teams = (fixture.home, fixture.away)
     journeymen: dict[int, list[int]] = {t.pk: [] for t in teams}
-    for team_id, value in Player.objects.filter(
+    added = {t.pk: matchday.journeyman_ctv(t.race_rules) for t in teams}
+    for team_id in Player.objects.filter(
         team__in=[t.pk for t in teams], journeyman=True, status=Player.Status.AVAILABLE
-    ).values_list("team_id", "value"):
-        journeymen[team_id].append(value)
+    ).values_list("team_id", flat=True):
+        journeymen[team_id].append(added[team_id])
     return {t.pk: matchday.game_ctv(t.current_team_value, journeymen[t.pk]) for t in teams}
+
+
+def waiting_post_game(team: Team, *, exclude_match: Match | None = None) -> PostGameStep | None:
+    """The team's earlier post-game still waiting for its Player Advancement choice, if any (issue 11, rule 4:
+    it blocks the team's next pre-game until the choice is made)."""
+    steps = PostGameStep.objects.filter(team=team, step=Step.ADVANCEMENT, status=PostGameStep.Status.WAITING)
+    if exclude_match is not None:
+        steps = steps.exclude(match=exclude_match)
+    return steps.select_related("match__fixture__home", "match__fixture__away").first()
+
+
+def mercenary_counts(players, race) -> dict[str, int]:
+    """How many of each position (its roster name) the players available for the game hold."""
+    counts: dict[str, int] = {}
+    for p in players:
+        position = race.position(p.position)
+        if position is not None:
+            counts[position.name] = counts.get(position.name, 0) + 1
+    return counts
 
 
 def inducements_waiting_for(fixture, team: Team, purchases: dict[int, InducementPurchase], ctvs: dict[int, int]):
@@ -152,6 +173,19 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
             team.league = league
     purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
     ctvs = game_ctvs(fixture)
+    match = match_of(fixture)
+    fan_factors = {
+        fixture.home_id: match.home_fan_factor if match else None,
+        fixture.away_id: match.away_fan_factor if match else None,
+    }
+    waiting = {
+        step.team_id: step
+        for step in PostGameStep.objects.filter(
+            team__in=[t.pk for t in teams], step=Step.ADVANCEMENT, status=PostGameStep.Status.WAITING
+        )
+        .exclude(match__fixture=fixture)
+        .select_related("match__fixture")
+    }
     players = list(
         Player.objects.filter(team__in=[t.pk for t in teams], status__in=Player.ACTIVE).order_by("number", "pk")
     )
@@ -187,10 +221,31 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
                     for item in rules.inducements_for(race, team.special_rules)
                     if item.price is not None
                 ],
-                "may_act": open_ and can_edit_team(user, team),
+                "may_act": open_ and can_edit_team(user, team) and team.pk not in waiting,
+                "may_edit": can_edit_team(user, team),
+                "fan_factor": fan_factors[team.pk],
+                "post_game_waits": waiting.get(team.pk),
+                "mercenaries_allowed": any(item.price is None for item in rules.inducements),
+                "mercenary_positions": [
+                    (pos, matchday.mercenary_cost(pos, extra_skill=False)) for pos in race.positions
+                ],
             }
         )
+    prayers = prayers_for(fixture, purchases, ctvs)
+    for side in sides:
+        side["prayers"] = prayers
     return sides
+
+
+def prayers_for(fixture, purchases: dict[int, InducementPurchase], ctvs: dict[int, int]) -> dict | None:
+    """2020 rulebook, pre-game step 5 (Prayers to Nuffle): once both teams have bought their inducements, the
+    underdog by the CTVs after inducements (what each spent added) and how many Prayers it rolls."""
+    if fixture.home_id not in purchases or fixture.away_id not in purchases:
+        return None
+    after = {team_id: ctv + purchases[team_id].total for team_id, ctv in ctvs.items()}
+    prayers = matchday.prayers_to_nuffle(after[fixture.home_id], after[fixture.away_id])
+    team = {"home": fixture.home, "away": fixture.away}.get(prayers.side)
+    return {"team": team, "count": prayers.count, "ctvs": after}
 
 
 FIXTURE_PANEL = "matches/_post_game.html"

@@ -252,7 +252,11 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
         if valid:
             try:
                 services.inducements_buy(
-                    match=services.match_for_fixture(fixture), team=acting, actor=request.user, purchases=posted
+                    match=services.match_for_fixture(fixture),
+                    team=acting,
+                    actor=request.user,
+                    purchases=posted,
+                    mercenaries=form.mercenaries(),
                 )
             except DomainError as exc:
                 exc.add_to(form)
@@ -271,6 +275,21 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
         "acting": acting,
     }
     return render(request, "matches/pregame.html", context, status=422 if error else 200)
+
+
+@login_required
+@require_POST
+def fan_factor(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
+    """2020 rulebook, pre-game The Fans: roll the team's Fan Factor once, for both coaches to see."""
+    fixture = _fixture_for_match_day(request, fixture_id)
+    team = _team_for_write(request, fixture, team_id)
+    try:
+        value = services.pregame_roll_fans(match=services.match_for_fixture(fixture), team=team, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, f"{team.name}'s Fan Factor for this game: {value}.")
+    return redirect("matches:pregame", fixture.pk)
 
 
 @login_required

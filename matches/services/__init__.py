@@ -12,7 +12,7 @@
 from .advancement import advancement_choose
 from .common import match_for_fixture
 from .engine import run_sequences, run_step, run_team_sequence, steps_to_run, update_sequence_status
-from .pregame import inducements_buy, pregame_add_journeymen
+from .pregame import inducements_buy, pregame_add_journeymen, pregame_roll_fans
 from .report import report_players
 from .sequence import post_game_retry, start_post_game
 from .tableside import table_roll
@@ -25,6 +25,7 @@ __all__ = [
     "match_void",
     "post_game_retry",
     "pregame_add_journeymen",
+    "pregame_roll_fans",
     "report_players",
     "run_sequences",
     "run_step",

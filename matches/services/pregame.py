@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.db import transaction
 
 from rules import matchday
-from rules.dice import Dice
 from rules.draft import gp
 from rules.errors import DomainError
 from rules.tables import roll_desperate_measures
@@ -14,8 +13,39 @@ from teams.models import Player, Team, TeamEvent
 from teams.selectors import teams_locked
 
 from ..models import InducementPurchase, Match
-from ..selectors import game_ctvs, inducements_waiting_for
-from .common import store_rolls
+from ..selectors import game_ctvs, inducements_waiting_for, mercenary_counts, waiting_post_game
+from .common import DESPERATE_MEASURES_SALT, step_dice, store_rolls
+from .sequence import roll_fan_factor
+
+MERCENARY = "mercenary"
+
+
+def refuse_while_post_game_waits(match: Match, team: Team) -> None:
+    """Issue 11, rule 4: a team whose previous post-game still waits for the coach's advancement choice cannot
+    start its next game's pre-game until the choice is made (a commissioner can make it for an absent coach)."""
+    waiting = waiting_post_game(team, exclude_match=match)
+    if waiting is not None:
+        raise DomainError(
+            f"{team.name}'s post-game of {waiting.match.fixture} still waits for its Player Advancement choice: "
+            "make it first."
+        )
+
+
+@transaction.atomic
+def pregame_roll_fans(*, match: Match, team: Team, actor=None) -> int:
+    """2020 rulebook, pre-game The Fans: the team's Fan Factor (D3 + Dedicated Fans), rolled once for the game
+    (from the match's seed) and shown to both coaches; the winnings and the kick-off table use it."""
+    match = Match.objects.select_for_update().select_related("fixture").get(pk=match.pk)
+    fixture = match.fixture
+    if team.pk not in (fixture.home_id, fixture.away_id) or fixture.away_id is None:
+        raise DomainError("That team does not play this game.")
+    if fixture.status != fixture.Status.SCHEDULED:
+        raise DomainError("The Fan Factor is rolled before the game, and this game's result is already entered.")
+    refuse_while_post_game_waits(match, team)
+    value = roll_fan_factor(match, team)
+    if value is None:
+        raise DomainError(f"{team.name}'s Fan Factor is already rolled for this game.")
+    return value
 
 
 @transaction.atomic
@@ -25,6 +55,7 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
     team = teams_locked(ids=[team.pk])[team.pk]
     if match.fixture.status == match.fixture.Status.CONFIRMED:
         raise DomainError("This game has been played.")
+    refuse_while_post_game_waits(match, team)
     available = team.players.filter(status=Player.Status.AVAILABLE).count()
     needed = matchday.journeymen_needed(available)
     if not needed:
@@ -43,10 +74,14 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
 
 
 @transaction.atomic
-def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int]) -> InducementPurchase:
-    """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements: the favourite buys first from its
-    treasury; the underdog then gets the CTV difference plus that spend as petty cash, and may add treasury.
-    Each Desperate Measure rolls a D8 on its table, duplicates re-rolled; the rolls are kept with the match."""
+def inducements_buy(
+    *, match: Match, team: Team, actor, purchases: dict[str, int], mercenaries: list[dict] | None = None
+) -> InducementPurchase:
+    """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements as the May 2025 errata has it: the
+    favourite buys first from its treasury; the underdog then gets the CTV difference plus that spend as petty
+    cash and spends only that; equal teams spend nothing. Mercenary Players (``mercenaries``: position and an
+    optional extra skill each) as the rulebook prices them, within the league's option. Each Desperate Measure
+    rolls a D8 on its table, duplicates re-rolled, with the match's seeded dice; the rolls are kept."""
     match = (
         Match.objects.select_for_update(of=("self",))
         .select_related("fixture__home", "fixture__away", "fixture__season__league")
@@ -61,13 +96,17 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
     if team.pk in bought:
         raise DomainError(f"{team.name} has already bought its inducements for this game.")
     team = teams_locked(ids=[fixture.home_id, fixture.away_id])[team.pk]
+    refuse_while_post_game_waits(match, team)
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
-        raise DomainError("Mercenary players are priced one by one: ask a commissioner to add one.", field="mercenary")
+        raise DomainError("Mercenary players are priced one by one: name each one's position.", field=MERCENARY)
     priced = matchday.quote(purchases, rules, race, team.special_rules)
     items = priced.items
     if priced.problems:
         raise DomainError(" ".join(priced.problems), field=next(iter(items), ""))
+    hired = _mercenaries(team, rules, mercenaries or [])
+    if hired:
+        items = {**items, MERCENARY: len(hired)}
     ctvs = game_ctvs(fixture)
     first = inducements_waiting_for(fixture, team, bought, ctvs)
     if first is not None:
@@ -81,7 +120,7 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
         ruleset=rules,
         other_treasury_spent=other.treasury_spent if other else 0,
     )
-    cost = priced.cost
+    cost = priced.cost + sum(m["cost"] for m in hired)
     try:
         petty, treasury = matchday.pay(cost, budget)
     except ValueError:
@@ -90,7 +129,7 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
             f"({gp(budget.petty_cash)} petty cash and {gp(budget.treasury)} from the treasury).",
             field="total",
         ) from None
-    dice = Dice()
+    dice = step_dice(match, team.pk, DESPERATE_MEASURES_SALT)
     measures = roll_desperate_measures(items.get("desperate-measures", 0), dice, subject=team.name)
     rolls = store_rolls(match, team.pk, dice.rolls)
     purchase = InducementPurchase.objects.create(
@@ -103,12 +142,14 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
         petty_cash_spent=petty,
         treasury_spent=treasury,
         desperate_measures=[{"name": m.name, "text": m.text} for m in measures],
+        mercenaries=hired,
         rolls=rolls,
         bought_by=actor,
     )
     if treasury:
         team_services.team_spend(team=team, amount=treasury)
-    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules)]
+    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules) if item.key != MERCENARY]
+    names += [f"Mercenary {m['position']}" + (f" with {m['skill']}" if m["skill"] else "") for m in hired]
     description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
     if cost:
         description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"
@@ -124,3 +165,39 @@ def inducements_buy(*, match: Match, team: Team, actor, purchases: dict[str, int
         actor=actor,
     )
     return purchase
+
+
+def _mercenaries(team: Team, rules, wanted: list[dict]) -> list[dict]:
+    """2020 rulebook, Unlimited Mercenary Players (seed 000: unlimited or 0-3, the league's option): each checked
+    against the team's roster, its position maximum and the eleven players, and priced."""
+    race = team.race_rules
+    available = list(team.players.filter(status=Player.Status.AVAILABLE))
+    counts = mercenary_counts(available, race)
+    hired: list[dict] = []
+    for row in wanted:
+        name, skill = (row.get("position") or "").strip(), (row.get("skill") or "").strip()
+        if not name:
+            continue
+        position = race.position(name)
+        same = counts.get(position.name, 0) if position else 0
+        same += sum(1 for m in hired if position and m["position"] == position.name)
+        refusal = matchday.mercenary_refusal(
+            position=position,
+            skill=skill,
+            race=race,
+            ruleset=rules,
+            same_position=same,
+            players=len(available) + len(hired),
+            mercenaries=len(hired),
+        )
+        if refusal:
+            raise DomainError(refusal, field=MERCENARY)
+        hired.append(
+            {
+                "position": position.name,
+                "skill": skill,
+                "skills": list(matchday.mercenary_skills(position, skill)),
+                "cost": matchday.mercenary_cost(position, extra_skill=bool(skill)),
+            }
+        )
+    return hired

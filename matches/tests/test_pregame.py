@@ -289,3 +289,119 @@ def test_the_fixture_page_says_who_can_play(client, cast, fixture):
     response = client.get(fixture.get_absolute_url())
     assertContains(response, "6 can play, 1 missing this game")
     assertContains(response, "needs 1 Journeyman")
+
+
+# --- issue 11: the Fan Factor, Prayers to Nuffle, Mercenaries, a waiting post-game --------------------------------
+
+
+def test_the_fan_factor_is_rolled_once_and_shown_to_both_coaches(client, cast, fixture):
+    """2020 rulebook, pre-game The Fans: D3 + Dedicated Fans, once per team."""
+    home = fixture.home
+    url = reverse("matches:fan_factor", args=[fixture.pk, home.pk])
+    client.force_login(cast.outsider)
+    assert client.post(url).status_code == 403
+    client.force_login(home.coach)
+    assert client.post(url).status_code == 302
+    match = services.match_for_fixture(fixture)
+    match.refresh_from_db()
+    assert home.dedicated_fans + 1 <= match.home_fan_factor <= home.dedicated_fans + 3
+    roll = MatchRoll.objects.get(match=match, why__startswith="Fan Factor")
+    assert roll.what == "D3"
+    with pytest.raises(DomainError, match="already rolled"):
+        services.pregame_roll_fans(match=match, team=home)
+    for who in (cast.coach_a, cast.coach_b):
+        client.force_login(who)
+        response = client.get(page(fixture))
+        assertContains(response, f"<dd data-fan-factor>{match.home_fan_factor}</dd>")
+    assert match.away_fan_factor is None
+
+
+def test_the_fan_factor_rolled_in_the_pregame_is_the_one_the_winnings_use(
+    cast, fixture, django_capture_on_commit_callbacks
+):
+    match = services.match_for_fixture(fixture)
+    home_ff = services.pregame_roll_fans(match=match, team=fixture.home)
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(
+            fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=0, away_td=0
+        )
+    match.refresh_from_db()
+    assert match.home_fan_factor == home_ff
+    assert match.away_fan_factor is not None  # the other team's, rolled at confirmation
+    assert MatchRoll.objects.filter(match=match, why__startswith="Fan Factor").count() == 2
+
+
+def test_prayers_to_nuffle_are_shown_from_the_ctvs_after_inducements(client, cast, fixture):
+    favourite, underdog = fixture.home, fixture.away
+    ctv(favourite, 640_000)
+    ctv(underdog, 500_000)
+    buy(fixture, favourite, {"agency-cheerleaders": 1})  # 670,000 after inducements
+    buy(fixture, underdog, {"desperate-measures": 1})  # petty cash 170,000; 550,000 after inducements
+    client.force_login(cast.coach_b)
+    response = client.get(page(fixture))
+    # 2020 rulebook: one Prayer for every full 50,000 of difference after inducements: 120,000 -> 2
+    assertContains(response, f"<strong>{underdog.name}</strong> rolls 2 times on the Prayers to Nuffle table")
+
+
+def test_mercenaries_cost_their_position_plus_30000_and_play_with_loner(fixture):
+    favourite, underdog = fixture.home, fixture.away
+    ctv(favourite, 700_000)
+    ctv(underdog, 500_000)
+    buy(fixture, favourite, {})
+    match = services.match_for_fixture(fixture)
+    purchase = services.inducements_buy(
+        match=match,
+        team=underdog,
+        actor=underdog.coach,
+        purchases={},
+        mercenaries=[{"position": "Human Lineman", "skill": "Block"}],
+    )
+    assert purchase.mercenaries == [
+        {"position": "Human Lineman", "skill": "Block", "skills": ["Loner (4+)", "Block"], "cost": 130_000}
+    ]
+    assert purchase.petty_cash_spent == 130_000
+    assert purchase.items["mercenary"] == 1
+
+
+def test_mercenaries_beyond_eleven_players_are_refused(fixture):
+    favourite, underdog = fixture.home, fixture.away
+    ctv(favourite, 900_000)
+    ctv(underdog, 500_000)
+    buy(fixture, favourite, {})
+    with pytest.raises(DomainError, match="at most 11 players") as refused:
+        services.inducements_buy(
+            match=services.match_for_fixture(fixture),
+            team=underdog,
+            actor=underdog.coach,
+            purchases={},
+            mercenaries=[{"position": "Human Lineman"}] * 3 + [{"position": "Blitzer"}] * 2,
+        )
+    assert refused.value.field == "mercenary"
+    assert not InducementPurchase.objects.filter(team=underdog).exists()
+
+
+def test_a_team_whose_post_game_waits_cannot_start_its_next_pregame(
+    client, cast, fixture, django_capture_on_commit_callbacks
+):
+    """Issue 11, rule 4: the page says so and links to the choice; a commissioner can make it."""
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(
+            fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0
+        )
+    later = league_services.fixture_add(season=fixture.season, home=fixture.away, away=fixture.home, round=2)
+    match = services.match_for_fixture(later)
+    with pytest.raises(DomainError, match="still waits for its Player Advancement choice"):
+        services.pregame_roll_fans(match=match, team=cast.team_a)
+    with pytest.raises(DomainError, match="still waits"):
+        services.inducements_buy(match=match, team=cast.team_a, actor=cast.coach_a, purchases={})
+    client.force_login(cast.coach_a)
+    response = client.get(page(later))
+    assertContains(response, "still waits for its Player Advancement choice")
+    first = services.match_for_fixture(fixture)
+    advancement_url = reverse("matches:advancement", args=[first.pk, cast.team_a.pk])
+    assertContains(response, advancement_url)
+    client.force_login(cast.commissioner)  # for an absent coach
+    player = cast.team_a.players.get(number=1)
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(advancement_url, {"kind": "primary", "pick": f"{player.pk}:General"})
+    assert services.pregame_roll_fans(match=match, team=cast.team_a) >= 2
