@@ -126,6 +126,16 @@ def test_round_robin_properties(count, seed, double):
     assert rounds == round_robin(teams, double=double, seed=seed)
 
 
+@settings(max_examples=100, deadline=None)
+@given(st.integers(2, 16), st.integers(0, 2**32), st.booleans())
+def test_round_robin_never_pairs_a_team_with_itself(count, seed, double):
+    # Issue 11: "fixture generation never pairs a team with itself".
+    teams = list(range(1, count + 1))
+    games = [(home, away) for pairs in round_robin(teams, double=double, seed=seed) for home, away in pairs]
+    assert games
+    assert all(home != away for home, away in games)
+
+
 # --- Swiss ----------------------------------------------------------------------------------------------------
 
 SEED_RANKING = ["Jay", "Gavin", "Keith", "Xavier", "Nicolas", "Dan", "Louise", "Rob"]
