@@ -3,17 +3,18 @@ match-day context (registered with league's fixture page in ``MatchesConfig.read
 
 from __future__ import annotations
 
-from django.db.models import Count, Q
+from django.db.models import Count, F, Q
 from django.urls import reverse
 
 from league.models import Fixture
 from league.permissions import is_commissioner, plays_in
 from rules import advancement, matchday
+from rules import report as report_rules
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
 
-from .models import InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
+from .models import InducementPurchase, Match, MatchRoll, MatchVoid, PlayerReport, PostGameStep
 
 
 def match_of(fixture) -> Match | None:
@@ -22,7 +23,19 @@ def match_of(fixture) -> Match | None:
     cached = getattr(fixture, "_match_of", False)
     if cached is not False:
         return cached
-    match = Match.objects.filter(fixture=fixture).annotate(void_count=Count("voids")).first()
+    match = (
+        Match.objects.filter(fixture=fixture)
+        .annotate(
+            void_count=Count("voids", distinct=True),
+            home_reports=Count(
+                "player_reports", filter=Q(player_reports__team_id=F("fixture__home_id")), distinct=True
+            ),
+            away_reports=Count(
+                "player_reports", filter=Q(player_reports__team_id=F("fixture__away_id")), distinct=True
+            ),
+        )
+        .first()
+    )
     fixture._match_of = match
     return match
 
@@ -248,6 +261,81 @@ def prayers_for(fixture, purchases: dict[int, InducementPurchase], ctvs: dict[in
     return {"team": team, "count": prayers.count, "ctvs": after}
 
 
+def player_reports(*, fixture, team) -> list[PlayerReport]:
+    """A team's submitted player lines for a game, by shirt number (players who have since left included)."""
+    return list(
+        PlayerReport.objects.filter(match__fixture=fixture, team=team)
+        .select_related("player")
+        .order_by("player__number", "player_id")
+    )
+
+
+def patch_ups_for(*, fixture, team) -> int:
+    """Seed 000 and the 2020 rulebook (rules.report.patch_ups_allowed): the team's own apothecary and each
+    Wandering Apothecary it induced for the game."""
+    purchase = InducementPurchase.objects.filter(match__fixture=fixture, team=team).first()
+    wandering = purchase.wandering_apothecaries if purchase else 0
+    return report_rules.patch_ups_allowed(has_apothecary=team.apothecary, wandering=wandering)
+
+
+def result_prefill(*, fixture) -> dict | None:
+    """Registered with league (``register_result_prefill``): the touchdowns and casualties summed from the
+    submitted player reports, None when there are none."""
+    rows = PlayerReport.objects.filter(match__fixture=fixture).values_list("team_id", "touchdowns", "casualties")
+    rows = list(rows)
+    if not rows:
+        return None
+    sums = {fixture.home_id: [0, 0], fixture.away_id: [0, 0]}
+    for team_id, touchdowns, casualties in rows:
+        if team_id in sums:
+            sums[team_id][0] += touchdowns
+            sums[team_id][1] += casualties
+    return {
+        "home_td": sums[fixture.home_id][0],
+        "away_td": sums[fixture.away_id][0],
+        "home_cas": sums[fixture.home_id][1],
+        "away_cas": sums[fixture.away_id][1],
+    }
+
+
+def result_check(*, fixture, figures: dict) -> list[str]:
+    """Registered with league (``register_result_check``): which team's submitted report disagrees with the
+    touchdowns entered (nothing when they agree, or a team has no report)."""
+    submitted: dict[int, int] = {}
+    for team_id, touchdowns in PlayerReport.objects.filter(match__fixture=fixture).values_list("team_id", "touchdowns"):
+        submitted[team_id] = submitted.get(team_id, 0) + touchdowns
+    problems = []
+    for team, key in ((fixture.home, "home_td"), (fixture.away, "away_td")):
+        if team is None or team.pk not in submitted or figures.get(key) is None:
+            continue
+        if int(figures[key]) != submitted[team.pk]:
+            problems.append(
+                f"{team.name}'s player report records {submitted[team.pk]} touchdowns; the result says {figures[key]}."
+            )
+    return problems
+
+
+def fixture_export(*, fixture) -> dict:
+    """Registered with league (``register_fixture_export``): the fixture's voids for the league file (who voided,
+    why, when, the voided score, the rolls it had made). Never the seed."""
+    voids = list(MatchVoid.objects.filter(match__fixture=fixture).order_by("voided_at", "pk"))
+    if not voids:
+        return {}
+    return {
+        "voids": [
+            {
+                "voided_by": v.voided_by_name,
+                "reason": v.reason,
+                "voided_at": v.voided_at.isoformat(),
+                "home_td": v.home_td,
+                "away_td": v.away_td,
+                "rolls": v.rolls,
+            }
+            for v in voids
+        ]
+    }
+
+
 FIXTURE_PANEL = "matches/_post_game.html"
 
 
@@ -266,10 +354,19 @@ def fixture_page_context(*, request, fixture, context: dict) -> dict:
     extra["match_day"] = commissioner or plays_in(user, fixture)
     if extra["match_day"] and fixture.status == Fixture.Status.SCHEDULED:
         extra["pregame"] = pregame_for_fixture(fixture=fixture, user=user)
-    if fixture.status != Fixture.Status.CONFIRMED:
+    if extra["match_day"]:
+        match = match_of(fixture)
+        submitted = set()
+        if match is not None:
+            submitted = {
+                team_id
+                for team_id, count in ((fixture.home_id, match.home_reports), (fixture.away_id, match.away_reports))
+                if count
+            }
+        open_ = fixture.status != Fixture.Status.CONFIRMED
         extra["report_links"] = [
             (team, reverse("matches:player_report", args=[fixture.pk, team.pk]))
             for team in (fixture.home, fixture.away)
-            if can_edit_team(user, team)
+            if (open_ and can_edit_team(user, team)) or team.pk in submitted
         ]
     return extra

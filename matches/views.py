@@ -118,9 +118,12 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
 
 @login_required
 def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpResponse:
-    """A team's player lines for a game: played, touchdowns, casualties caused, injuries, the apothecary."""
+    """A team's player lines for a game: played, touchdowns, casualties caused, injuries, the apothecary. Its
+    coach and the commissioners write it until the game is confirmed; once submitted, the other coach reads it."""
     fixture = get_object_or_404(Fixture.objects.select_related("home", "away", "season__league"), pk=fixture_id)
-    team = _team_for_write(request, fixture, team_id)
+    team = _side_team(fixture, team_id)
+    if not can_edit_team(request.user, team):
+        return _report_read_only(request, fixture, team)
     players = list(team.players.filter(status__in=Player.ACTIVE).order_by("number"))
     form = PlayerReportForm(request.POST or None, players=players)
     if request.method == "POST":
@@ -137,9 +140,10 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         posted = {line["player"]: line for line in form.lines()}
         existing = {}
     else:
-        match = selectors.match_of(fixture)
-        existing = {r.player_id: r for r in match.player_reports.filter(team=team)} if match else {}
         posted = {}
+        existing = {r.player_id: r for r in selectors.player_reports(fixture=fixture, team=team)}
+    if fixture.status == Fixture.Status.CONFIRMED and existing:
+        return _report_read_only(request, fixture, team, may_edit=True)
     rows = []
     for p in players:
         report = existing.get(p.pk)
@@ -162,8 +166,27 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         "injuries": ReportedInjury.choices(),
         "error": error,
         "confirmed": fixture.status == Fixture.Status.CONFIRMED,
+        "patch_ups": selectors.patch_ups_for(fixture=fixture, team=team),
     }
     return render(request, "matches/report.html", context, status=422 if error else 200)
+
+
+def _report_read_only(request: HttpRequest, fixture: Fixture, team: Team, *, may_edit: bool = False) -> HttpResponse:
+    """A submitted report as both coaches and the commissioners read it (never written through this page)."""
+    if not (may_edit or can_see_match_day(request.user, fixture)):
+        raise PermissionDenied
+    if request.method != "GET":
+        raise PermissionDenied
+    reports = selectors.player_reports(fixture=fixture, team=team)
+    if not reports:  # nothing submitted yet: nothing to read, and only its coach may write it
+        raise PermissionDenied
+    context = {
+        "fixture": fixture,
+        "team": team,
+        "reports": reports,
+        "confirmed": fixture.status == Fixture.Status.CONFIRMED,
+    }
+    return render(request, "matches/report_view.html", context)
 
 
 # --- the commissioner's void and retry ----------------------------------------------------------

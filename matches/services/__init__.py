@@ -16,7 +16,7 @@ from .pregame import inducements_buy, pregame_add_journeymen, pregame_roll_fans
 from .report import report_players
 from .sequence import post_game_retry, start_post_game
 from .tableside import table_roll
-from .void import match_void
+from .void import match_void, voids_import
 
 __all__ = [
     "advancement_choose",
@@ -34,4 +34,5 @@ __all__ = [
     "steps_to_run",
     "table_roll",
     "update_sequence_status",
+    "voids_import",
 ]

@@ -11,7 +11,13 @@ from rules.report import ReportedInjury
 from rules.violations import Violation
 from teams.models import Player, Team
 
-from ..models import Match, PlayerReport
+from ..models import InducementPurchase, Match, PlayerReport
+
+
+def wandering(match: Match, team: Team) -> int:
+    """How many Wandering Apothecaries the team induced for this game."""
+    purchase = InducementPurchase.objects.filter(match=match, team=team).first()
+    return purchase.wandering_apothecaries if purchase else 0
 
 
 def _refuse(refusals) -> None:
@@ -24,7 +30,8 @@ def _refuse(refusals) -> None:
 @transaction.atomic
 def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> list[PlayerReport]:
     """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused, a lasting
-    injury and the apothecary's D6 (seed 000, Apothecaries: one patch-up, by a team that has an apothecary).
+    injury and the apothecary's D6 (seed 000, Apothecaries, with the 2020 rulebook's Wandering Apothecaries: one
+    patch-up for the team's own apothecary, one more for each Wandering Apothecary induced for the game).
 
     The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed.
     """
@@ -77,6 +84,12 @@ def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> lis
             )
         )
     patch_ups = report.patch_ups(r.apothecary_roll for r in reports)
-    _refuse([report.patch_up_refusal(patch_ups=patch_ups, has_apothecary=team.apothecary, team=team.name)])
+    _refuse(
+        [
+            report.patch_up_refusal(
+                patch_ups=patch_ups, has_apothecary=team.apothecary, team=team.name, wandering=wandering(match, team)
+            )
+        ]
+    )
     PlayerReport.objects.filter(match=match, team=team).delete()
     return PlayerReport.objects.bulk_create(reports)

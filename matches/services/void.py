@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.dateparse import parse_datetime
 
 from league import services as league_services
 from league.models import Fixture
@@ -16,6 +17,7 @@ from teams.models import TeamEvent
 from teams.selectors import teams_locked
 
 from ..models import Match, MatchRoll, MatchVoid, PostGameStep
+from .common import match_for_fixture
 from .steps import BY_STEP
 
 REASON_MAX = 500
@@ -102,3 +104,33 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
     match.save(update_fields=["sequence", "sequence_error"])
     league_services.result_reopen(fixture=fixture)
     return record
+
+
+@transaction.atomic
+def voids_import(*, fixture, record: dict, actor) -> list[MatchVoid]:
+    """Registered with league (``register_fixture_import``): recreate a fixture's voids from its record in the
+    league file (``selectors.fixture_export``); the voider is found by name when the user exists here."""
+    from django.contrib.auth import get_user_model  # noqa: PLC0415 (the auth model, resolved at call time)
+
+    rows = record.get("voids") or []
+    if not rows:
+        return []
+    match = match_for_fixture(fixture)
+    users = get_user_model().objects
+    created = []
+    for row in rows:
+        name = str(row.get("voided_by") or "")[:150]
+        when = parse_datetime(str(row.get("voided_at") or "")) or timezone.now()
+        created.append(
+            MatchVoid.objects.create(
+                match=match,
+                voided_by=users.filter(username=name).first() if name else None,
+                voided_by_name=name,
+                reason=str(row.get("reason") or "")[:REASON_MAX] or "(no reason recorded)",
+                voided_at=when,
+                home_td=row.get("home_td"),
+                away_td=row.get("away_td"),
+                rolls=list(row.get("rolls") or []),
+            )
+        )
+    return created

@@ -214,3 +214,91 @@ def test_the_match_sheet_lists_both_teams(client, cast, scheduled):
     assert "Reikland Rookies" in text
     assert "Altdorf Alley Cats" in text
     assert "Lineman 1" in text
+
+
+# --- issue 11: results both coaches can check ------------------------------------------------------------------
+
+
+def test_the_other_coach_reads_a_submitted_report_but_cannot_write_it(client, cast, scheduled):
+    from matches.models import PlayerReport
+
+    client.force_login(cast.coach_a)
+    first = cast.team_a.players.get(number=1)
+    client.post(report_url(scheduled, cast.team_a), report_data(cast.team_a, **{f"p{first.pk}_td": "2"}))
+    for who in ("coach_b", "commissioner"):
+        client.force_login(getattr(cast, who))
+        response = client.get(report_url(scheduled, cast.team_a))
+        if who == "coach_b":
+            assertContains(response, "data-report-read-only")
+            assertContains(response, '<td class="num">2</td>')
+    client.force_login(cast.coach_b)
+    assert client.post(report_url(scheduled, cast.team_a), report_data(cast.team_a)).status_code == 403
+    assert PlayerReport.objects.get(player=first).touchdowns == 2
+    response = client.get(scheduled.get_absolute_url())
+    assertContains(response, report_url(scheduled, cast.team_a))  # linked for the other coach once submitted
+    client.force_login(cast.outsider)
+    assert client.get(report_url(scheduled, cast.team_a)).status_code == 403
+
+
+def test_the_result_is_prefilled_from_the_reports_and_checked_against_them(cast, scheduled):
+    from league import hooks
+    from matches import services
+
+    assert hooks.result_prefill(fixture=scheduled) is None  # no reports yet
+    match = services.match_for_fixture(scheduled)
+    lines = [{"player": p.pk, "touchdowns": 0, "casualties": 0} for p in cast.team_a.players.all()]
+    lines[0] |= {"touchdowns": 2, "casualties": 1}
+    services.report_players(match=match, team=cast.team_a, actor=cast.coach_a, lines=lines)
+    figures = hooks.result_prefill(fixture=scheduled)
+    side = "home_td" if scheduled.home_id == cast.team_a.pk else "away_td"
+    assert figures[side] == 2
+    assert hooks.result_check(fixture=scheduled, figures={"home_td": 2, "away_td": 2}) == []
+    wrong = {"home_td": 1, "away_td": 1}
+    assert hooks.result_check(fixture=scheduled, figures=wrong) == [
+        f"{cast.team_a.name}'s player report records 2 touchdowns; the result says 1."
+    ]
+
+
+def test_a_wandering_apothecary_is_one_more_patch_up(client, cast, scheduled):
+    """2020 rulebook, Wandering Apothecaries: usable by a team that did not hire its own; one patch-up each."""
+    from matches import services
+    from matches.models import InducementPurchase
+    from rules.errors import DomainError
+    from teams.models import Team
+
+    Team.objects.filter(pk=cast.team_a.pk).update(apothecary=False)
+    team = Team.objects.get(pk=cast.team_a.pk)
+    match = services.match_for_fixture(scheduled)
+    lines = [{"player": p.pk} for p in team.players.order_by("number")]
+    patched = [{**lines[0], "injury": "badly_hurt", "apothecary_roll": 5}, *lines[1:]]
+    with pytest.raises(DomainError, match="no apothecary"):
+        services.report_players(match=match, team=team, actor=cast.coach_a, lines=patched)
+    client.force_login(cast.coach_a)
+    assertContains(client.get(report_url(scheduled, team)), "has 0 patch-ups this game")
+    InducementPurchase.objects.create(match=match, team=team, items={"wandering-apothecary": 1}, own_ctv=0, other_ctv=0)
+    assertContains(client.get(report_url(scheduled, team)), "has 1 patch-up this game")
+    services.report_players(match=match, team=team, actor=cast.coach_a, lines=patched)
+    two = [*patched[:1], {**lines[1], "injury": "badly_hurt", "apothecary_roll": 6}, *lines[2:]]
+    with pytest.raises(DomainError, match="one player a game"):
+        services.report_players(match=match, team=team, actor=cast.coach_a, lines=two)
+
+
+def test_voids_travel_in_the_league_file_without_the_seed(cast, played):
+    import json
+
+    from league import hooks
+    from matches import services
+    from matches.models import MatchVoid
+
+    services.match_void(match=played, actor=cast.commissioner, reason="Typed the wrong way round")
+    fixture = played.fixture
+    record = hooks.fixture_export(fixture=fixture)
+    assert record["voids"][0]["voided_by"] == "commish"
+    assert record["voids"][0]["reason"] == "Typed the wrong way round"
+    assert (record["voids"][0]["home_td"], record["voids"][0]["away_td"]) == (1, 0)
+    played.refresh_from_db()
+    assert str(played.seed) not in json.dumps(record)
+    MatchVoid.objects.all().delete()
+    hooks.fixture_import(fixture=fixture, record=json.loads(json.dumps(record)), actor=cast.commissioner)
+    again = MatchVoid.objects.get()
+    assert (again.voided_by, again.reason, again.home_td) == (cast.commissioner, "Typed the wrong way round", 1)
