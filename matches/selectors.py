@@ -8,8 +8,9 @@ from django.urls import reverse
 
 from league.models import Fixture
 from league.permissions import is_commissioner, plays_in
-from rules import advancement, matchday
+from rules import advancement, matchday, postgame
 from rules import report as report_rules
+from rules.draft import Draft, DraftPlayer, journeymen_keep_refusals
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
@@ -99,6 +100,36 @@ def _played_without_report(player: Player, missed: set[int] | None) -> bool:
     if missed is None:
         return player.status == Player.Status.AVAILABLE
     return player.pk not in missed
+
+
+def keep_refusals(team: Team, roster: list[Player], journeymen: list[Player]) -> list:
+    """Seed 000, Number of Players and Player Positions (``rules.draft.journeymen_keep_refusals``): for each
+    Journeyman in the coach's order, None when he may be kept, else the violation saying why not."""
+    permanent = tuple(
+        DraftPlayer(p.position, name=p.name) for p in roster if p.status in Player.ACTIVE and not p.journeyman
+    )
+    return journeymen_keep_refusals(
+        Draft(race=team.race, players=permanent),
+        team.rules(),
+        [DraftPlayer(p.position, name=p.name or f"#{p.number}") for p in journeymen],
+    )
+
+
+def journeymen_to_keep(team: Team) -> list[dict]:
+    """The advancement page's Journeymen: each with his fee (2020 rulebook FAQ: his Current Value) and why he
+    cannot be kept, if he cannot (each considered on his own; ticked ones are kept in order while they fit)."""
+    roster = list(team.players.filter(status__in=Player.ACTIVE).order_by("number", "pk"))
+    race = team.race_rules
+    rows = []
+    for j in (p for p in roster if p.journeyman):
+        (refusal,) = keep_refusals(team, roster, [j])
+        fee = postgame.journeyman_fee(race, j.position, j.value)
+        if refusal is None and not postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
+            why = f"the treasury ({team.treasury:,}) cannot pay his fee."
+        else:
+            why = refusal.message if refusal else ""
+        rows.append({"player": j, "fee": fee, "refusal": why})
+    return rows
 
 
 def game_ctvs(fixture) -> dict[int, int]:

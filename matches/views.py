@@ -104,7 +104,7 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
         "players": [(c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible(candidates)],
         "choice": choice,
         "drawn": drawn if choice and choice.kind == SECONDARY else None,
-        "journeymen": journeymen,
+        "journeymen": selectors.journeymen_to_keep(team),
         "error": error,
         "field": field,
         "PRIMARY": PRIMARY,
@@ -240,7 +240,15 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
     match = selectors.match_of(fixture)
     tables = [TABLES[key] for key in rules.tables.values() if key in TABLES]
     rolls = list(match.rolls.order_by("-created_at", "-pk")[:20]) if match else []
-    context = {"fixture": fixture, "match": match, "tables": tables, "rolls": rolls, "error": error}
+    context = {
+        "fixture": fixture,
+        "match": match,
+        "tables": tables,
+        "rolls": rolls,
+        "error": error,
+        "rules": rules,
+        "has_kick_off": "kick_off" in rules.tables,
+    }
     if request.htmx:
         return render(request, "matches/table_side.html#rolls", context)
     return render(request, "matches/table_side.html", context, status=422 if error else 200)

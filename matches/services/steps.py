@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rules import advancement, postgame
-from rules.draft import Draft, DraftPlayer, gp, journeymen_keep_refusals
+from rules.draft import gp
 from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services
 from teams.models import Player, Team
 
 from ..models import PlayerReport
-from ..selectors import advancement_candidates
+from ..selectors import advancement_candidates, keep_refusals
 from .common import step_dice
 
 if TYPE_CHECKING:
@@ -258,18 +258,6 @@ def undo_missed_games(team: Team, changes: dict) -> None:
 
 
 # --- 4. Journeymen -------------------------------------------------------------------------------
-
-
-def keep_refusals(team: Team, roster: list[Player], journeymen: list[Player]) -> list:
-    """Seed 000, Number of Players and Player Positions (``rules.draft.journeymen_keep_refusals``): for each
-    Journeyman in the coach's order, None when he may be kept, else the violation saying why not."""
-    permanent = tuple(
-        DraftPlayer(p.position, name=p.name) for p in roster if p.status in Player.ACTIVE and not p.journeyman
-    )
-    draft = Draft(race=team.race, players=permanent)
-    return journeymen_keep_refusals(
-        draft, team.rules(), [DraftPlayer(p.position, name=p.name or f"#{p.number}") for p in journeymen]
-    )
 
 
 def apply_journeymen(run: Run) -> dict:

@@ -377,3 +377,85 @@ def test_a_penalty_free_concession_is_a_plain_loss(cast, fixture, django_capture
     assert away.treasury == treasury + (match.home_fan_factor + match.away_fan_factor) * 5_000
     assert not MatchRoll.objects.filter(match=match, why__contains="conceding").exists()
     assert not MatchRoll.objects.filter(match=match, why__startswith="Conceding").exists()
+
+
+def test_journeymen_are_kept_only_within_eleven_players(cast, fixture, django_capture_on_commit_callbacks):
+    """Seed 000: "No Blood Bowl Sevens team can ever contain more than eleven (11) permanently hired players";
+    the coach sees why one cannot be kept."""
+    from teams import services as team_services
+
+    home = fixture.home
+    for number in (1, 2):
+        Player.objects.filter(team=home, number=number).update(status=Player.Status.MISSES_NEXT_GAME)
+    match = services.match_for_fixture(fixture)
+    first, second = services.pregame_add_journeymen(match=match, team=home)
+    team_services.journeymen_add(team=home, count=3, description="three more", changes={})
+    extra = list(home.players.filter(journeyman=True).exclude(pk__in=[first.pk, second.pk]))
+    for p in extra:  # three hired for good: ten permanent players
+        team_services.journeyman_hire(player=p)
+    home.treasury = 500_000
+    home.save()
+    assert home.players.filter(status__in=Player.ACTIVE, journeyman=False).count() == 10
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    from matches import selectors
+
+    rows = selectors.journeymen_to_keep(home)
+    assert [r["refusal"] for r in rows] == ["", ""]  # each fits on his own
+    with django_capture_on_commit_callbacks(execute=True):
+        services.advancement_choose(
+            match=match,
+            team=home,
+            actor=home.coach,
+            kind="primary",
+            player_id=home.players.get(number=3).pk,
+            category="General",
+            keep_journeymen=[second.pk, first.pk],
+        )
+    second.refresh_from_db()
+    first.refresh_from_db()
+    assert not second.journeyman  # the coach's first pick is kept: eleven players
+    assert first.status == Player.Status.FIRED  # a twelfth would be over the limit
+    step = PostGameStep.objects.get(match=match, team=home, step=4)
+    assert "more than 11 permanently hired players" in " ".join(step.changes["refused"])
+
+
+def test_a_secondary_draw_cannot_become_a_primary_choice(cast, fixture, django_capture_on_commit_callbacks):
+    """Seed 000: "The coach of a Blood Bowl Sevens team has to work with what they are given"."""
+    home = fixture.home
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=0, away_td=1)
+    services.advancement_choose(match=match, team=home, actor=home.coach, kind="secondary")
+    with pytest.raises(DomainError, match="cannot switch to a Primary skill"):
+        services.advancement_choose(
+            match=match,
+            team=home,
+            actor=home.coach,
+            kind="primary",
+            player_id=home.players.get(number=1).pk,
+            category="General",
+        )
+
+
+def test_expensive_mistakes_are_rolled_and_undone_by_a_void(cast, fixture, django_capture_on_commit_callbacks):
+    """2020 rulebook, post-game step 5: a treasury of 100,000 or more rolls on the Expensive Mistakes table."""
+    from teams.models import Team
+
+    home = fixture.home
+    Team.objects.filter(pk=home.pk).update(treasury=650_000)
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks, home_td=1, away_td=0)
+    with django_capture_on_commit_callbacks(execute=True):
+        for team in (home, fixture.away):
+            services.advancement_choose(
+                match=match,
+                team=team,
+                actor=cast.commissioner,
+                kind="primary",
+                player_id=team.players.get(number=4).pk,
+                category="General",
+            )
+    step = PostGameStep.objects.get(match=match, team=home, step=8)
+    assert step.status == "done"
+    assert step.changes["outcome"] in {"minor_incident", "major_incident", "catastrophe"}  # 600k+: never averted
+    assert MatchRoll.objects.filter(match=match, team=home, why="Expensive Mistakes").count() == 1
+    services.match_void(match=match, actor=cast.commissioner, reason="Wrong score")
+    home.refresh_from_db()
+    assert home.treasury == 650_000

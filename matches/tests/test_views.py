@@ -302,3 +302,18 @@ def test_voids_travel_in_the_league_file_without_the_seed(cast, played):
     hooks.fixture_import(fixture=fixture, record=json.loads(json.dumps(record)), actor=cast.commissioner)
     again = MatchVoid.objects.get()
     assert (again.voided_by, again.reason, again.home_td) == (cast.commissioner, "Typed the wrong way round", 1)
+
+
+def test_dungeon_sevens_offers_no_kick_off_table(client, cast, scheduled):
+    """Seed 001: "The kickoff table is not used"."""
+    from matches.models import MatchRoll
+
+    cast.league.ruleset = "dungeon-sevens"
+    cast.league.save()
+    client.force_login(cast.coach_a)
+    url = reverse("matches:table_side", args=[scheduled.pk])
+    response = client.get(url)
+    assertContains(response, "does not use the kick-off table")
+    assert 'value="sevens-kick-off"' not in response.content.decode()
+    assertContains(client.post(url, {"table": "sevens-kick-off"}), "has no table", status_code=422)
+    assert not MatchRoll.objects.exists()
