@@ -61,6 +61,7 @@ def main() -> dict:
     from league.models import Fixture
     from matches.models import AdvancementChoice, Match, PostGameStep
     from matches.services import start_post_game
+    from matches.services.common import new_seed
     from matches.tasks import run_post_game
     from rules.postgame import PostGameStep as Step
     from teams.models import TeamEvent
@@ -86,7 +87,7 @@ def main() -> dict:
         )
         for i in range(SEQUENCES)
     )
-    matches = Match.objects.bulk_create(Match(fixture=f) for f in fixtures)
+    matches = Match.objects.bulk_create(Match(fixture=f, seed=new_seed()) for f in fixtures)
     # The coaches' advancement choices, made ahead (a choice that turns stale is made again below).
     rosters = {t.pk: list(t.players.order_by("number").values_list("pk", flat=True)) for t in teams}
     AdvancementChoice.objects.bulk_create(
@@ -114,6 +115,7 @@ def main() -> dict:
             .exclude(Exists(chosen))
             .select_related("match__fixture", "team__league")
         )
+
         def choose(step) -> None:
             from django.db import connection
 
@@ -170,7 +172,7 @@ def main() -> dict:
     start = time.perf_counter()
     for m in matches:
         run_post_game.delay(m.pk)  # the second time
-    total = SEQUENCES * 2 * 5
+    total = SEQUENCES * 2 * len(Step)
     deadline = time.time() + 600
     try:
         while PostGameStep.objects.filter(status="done").count() < total and time.time() < deadline:
@@ -197,7 +199,7 @@ def main() -> dict:
     result = {
         "sequences": SEQUENCES,
         "applied_twice": applied_twice,
-        "per_second": round(done / 10 / elapsed, 1),
+        "per_second": round(done / (2 * len(Step)) / elapsed, 1),
         "steps_done": done,
         "seconds": round(elapsed, 1),
     }
