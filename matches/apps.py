@@ -18,8 +18,9 @@ class MatchesConfig(AppConfig):
         )
         from league.signals import result_confirmed
 
+        from .hooks import fixture_export, result_check, result_prefill
         from .receivers import start_post_game_on_confirmation
-        from .selectors import fixture_export, fixture_page_context, result_check, result_prefill
+        from .selectors import fixture_page_context
         from .services import voids_import
 
         result_confirmed.connect(start_post_game_on_confirmation, dispatch_uid="matches.start_post_game")

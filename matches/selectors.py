@@ -15,7 +15,7 @@ from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
 
-from .models import InducementPurchase, Match, MatchRoll, MatchVoid, PlayerReport, PostGameStep
+from .models import InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
 
 
 def match_of(fixture) -> Match | None:
@@ -307,64 +307,6 @@ def patch_ups_for(*, fixture, team) -> int:
     purchase = InducementPurchase.objects.filter(match__fixture=fixture, team=team).first()
     wandering = purchase.wandering_apothecaries if purchase else 0
     return report_rules.patch_ups_allowed(has_apothecary=team.apothecary, wandering=wandering)
-
-
-def result_prefill(*, fixture) -> dict | None:
-    """Registered with league (``register_result_prefill``): the touchdowns and casualties summed from the
-    submitted player reports, None when there are none."""
-    rows = PlayerReport.objects.filter(match__fixture=fixture).values_list("team_id", "touchdowns", "casualties")
-    rows = list(rows)
-    if not rows:
-        return None
-    sums = {fixture.home_id: [0, 0], fixture.away_id: [0, 0]}
-    for team_id, touchdowns, casualties in rows:
-        if team_id in sums:
-            sums[team_id][0] += touchdowns
-            sums[team_id][1] += casualties
-    return {
-        "home_td": sums[fixture.home_id][0],
-        "away_td": sums[fixture.away_id][0],
-        "home_cas": sums[fixture.home_id][1],
-        "away_cas": sums[fixture.away_id][1],
-    }
-
-
-def result_check(*, fixture, figures: dict) -> list[str]:
-    """Registered with league (``register_result_check``): which team's submitted report disagrees with the
-    touchdowns entered (nothing when they agree, or a team has no report)."""
-    submitted: dict[int, int] = {}
-    for team_id, touchdowns in PlayerReport.objects.filter(match__fixture=fixture).values_list("team_id", "touchdowns"):
-        submitted[team_id] = submitted.get(team_id, 0) + touchdowns
-    problems = []
-    for team, key in ((fixture.home, "home_td"), (fixture.away, "away_td")):
-        if team is None or team.pk not in submitted or figures.get(key) is None:
-            continue
-        if int(figures[key]) != submitted[team.pk]:
-            problems.append(
-                f"{team.name}'s player report records {submitted[team.pk]} touchdowns; the result says {figures[key]}."
-            )
-    return problems
-
-
-def fixture_export(*, fixture) -> dict:
-    """Registered with league (``register_fixture_export``): the fixture's voids for the league file (who voided,
-    why, when, the voided score, the rolls it had made). Never the seed."""
-    voids = list(MatchVoid.objects.filter(match__fixture=fixture).order_by("voided_at", "pk"))
-    if not voids:
-        return {}
-    return {
-        "voids": [
-            {
-                "voided_by": v.voided_by_name,
-                "reason": v.reason,
-                "voided_at": v.voided_at.isoformat(),
-                "home_td": v.home_td,
-                "away_td": v.away_td,
-                "rolls": v.rolls,
-            }
-            for v in voids
-        ]
-    }
 
 
 FIXTURE_PANEL = "matches/_post_game.html"
