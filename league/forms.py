@@ -8,6 +8,8 @@ from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
 from rules.rulesets import RULESET_CHOICES, SEVENS, get_ruleset
 from rules.scoring import TIEBREAKERS, Scheme, WinKind
+from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX, USERNAME_MAX
+from teams.forms import name_field, validate_one_line
 
 from .models import Fixture, League
 
@@ -17,7 +19,7 @@ TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS
 class LeagueForm(forms.Form):
     error_fields = {"tiebreakers": "tiebreaker_1"}  # where DomainError.add_to puts a refusal of the tiebreakers
 
-    name = forms.CharField(max_length=120)
+    name = name_field(LEAGUE_NAME_MAX)
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     budget = forms.IntegerField(
         required=False,
@@ -28,6 +30,7 @@ class LeagueForm(forms.Form):
     banned_skills = forms.CharField(
         required=False,
         max_length=300,
+        validators=[validate_one_line],
         help_text="Skills banned in this league, separated by commas. Empty: the ruleset's own bans "
         "(Dungeon Sevens and Street Bowl ban Leader). Write 'none' to lift them.",
     )
@@ -183,7 +186,7 @@ class SeasonCloseForm(forms.Form):
 
 
 class SeasonFinishForm(SeasonCloseForm):
-    name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+    name = name_field(SEASON_NAME_MAX, required=False, label="Name of the next season")
     field_order = ["name", "cancel_unplayed"]
 
 
@@ -205,17 +208,17 @@ class FixtureAddForm(forms.Form):
 
 
 class CommissionerForm(forms.Form):
-    username = forms.CharField(max_length=150, label="Add a co-commissioner (username)")
+    username = forms.CharField(max_length=USERNAME_MAX, label="Add a co-commissioner (username)")
 
 
 class DivisionForm(forms.Form):
-    name = forms.CharField(max_length=60, label="New division")
+    name = name_field(DIVISION_NAME_MAX, label="New division")
 
 
 class SeasonStartForm(forms.Form):
     """The season's name and, when the league has divisions, each approved team's division."""
 
-    name = forms.CharField(max_length=80, required=False, help_text="Empty: “Season 1”, “Season 2”…")
+    name = name_field(SEASON_NAME_MAX, required=False, help_text="Empty: “Season 1”, “Season 2”…")
 
     def __init__(self, *args, teams, divisions, **kwargs):
         super().__init__(*args, **kwargs)
@@ -236,5 +239,5 @@ class SeasonStartForm(forms.Form):
 
 
 class SeasonNextForm(forms.Form):
-    name = forms.CharField(max_length=80, required=False, label="Name of the next season")
+    name = name_field(SEASON_NAME_MAX, required=False, label="Name of the next season")
     cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures")

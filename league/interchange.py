@@ -8,8 +8,9 @@
                   "home_cas": 1, "away_cas": 0, "conceded_by": null, "win_kind": null}]}
 
 Teams are named by their ``name``; a bye is a result with ``"away": null``. A roster file may carry an extra
-``"coach"`` (a username); teams without one are coached by the importing commissioner, who brings every team in
-(a developed team keeps its skills and treasury, written in its history with his name).
+``"coach"`` (a username: an existing account that is not staff, or one created when the import is asked to
+create coaches, see ``league.filecheck``); teams without one are coached by the importing commissioner, who brings
+every team in (a developed team keeps its skills and treasury, written in its history with his name).
 
 An export carries every season and every fixture, so a round trip keeps every result and reversal:
 
@@ -28,31 +29,34 @@ An export carries every season and every fixture, so a round trip keeps every re
 from __future__ import annotations
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import DataError, transaction
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 
 from rules.errors import DomainError
-from rules.scoring import TIEBREAKERS
+from rules.postgame import Concession
+from rules.rulesets import RULESETS
+from rules.scoring import WinKind
+from rules.textinput import LEAGUE_NAME_MAX, SEASON_NAME_MAX, quote
 from teams import services as team_services
 from teams.models import Team
 from teams.selectors import league_teams_for_sheets, team_roster_file
 
+from . import filecheck as check
 from . import hooks
+from .filecheck import LeagueFileError
 from .models import Fixture, League, LeagueRecord, Season, SeasonEntry
 from .services import check_figures, league_create
 
 FORMAT = "sevens-league/1"
-SCORING_KEYS = {"win", "draw", "loss", "bonus_points", "tiebreakers", "scheme"}
 RESULT_KEYS = {"round", "home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "win_kind"}
 RESULT_KEYS_V2 = {"id", "season", "status", "submitted_by", "concession"}
 RECORD_KINDS = set(LeagueRecord.Kind.values)
 STATUSES = set(Fixture.Status.values)
 IMPORT_USER = "league-import"
+CONCESSIONS = {c.value for c in Concession}
+WIN_KINDS = {value for value, _ in WinKind.choices()}
 
-
-class LeagueFileError(ValueError):
-    """The data is not a valid league file (one line saying what is wrong)."""
+__all__ = ["FORMAT", "LeagueFileError", "league_export", "league_import"]
 
 
 def _commissioner(username: str | None):
@@ -60,65 +64,13 @@ def _commissioner(username: str | None):
     if username:
         user = User.objects.filter(username=username).first()
         if user is None:
-            raise LeagueFileError(f"there is no user called {username!r}")
+            raise LeagueFileError(f"there is no user called {quote(username)}")
         return user
     user, created = User.objects.get_or_create(username=IMPORT_USER)
     if created:
         user.set_unusable_password()
         user.save(update_fields=["password"])
     return user
-
-
-def _coach(username: str):
-    User = get_user_model()
-    user, created = User.objects.get_or_create(username=username)
-    if created:
-        user.set_unusable_password()
-        user.save(update_fields=["password"])
-    return user
-
-
-def _scoring_settings(scoring: object) -> dict:
-    if not isinstance(scoring, dict):
-        raise LeagueFileError("'scoring' must be an object")
-    unknown = set(scoring) - SCORING_KEYS
-    if unknown:
-        raise LeagueFileError(f"'scoring' has unknown keys: {', '.join(sorted(unknown))}")
-    settings: dict = {}
-    for key, field in (("win", "points_win"), ("draw", "points_draw"), ("loss", "points_loss")):
-        if key in scoring:
-            value = scoring[key]
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise LeagueFileError(f"scoring '{key}' must be a whole number of 0 or more")
-            settings[field] = value
-    if "bonus_points" in scoring:
-        if not isinstance(scoring["bonus_points"], bool):
-            raise LeagueFileError("scoring 'bonus_points' must be true or false")
-        settings["bonus_points"] = scoring["bonus_points"]
-    if "tiebreakers" in scoring:
-        tiebreakers = scoring["tiebreakers"]
-        if not isinstance(tiebreakers, list) or not all(isinstance(t, str) for t in tiebreakers):
-            raise LeagueFileError("scoring 'tiebreakers' must be a list of names")
-        unknown_tb = [t for t in tiebreakers if t not in TIEBREAKERS]
-        if unknown_tb:
-            raise LeagueFileError(f"unknown tiebreaker {unknown_tb[0]!r}; choose from {', '.join(TIEBREAKERS)}")
-        settings["tiebreakers"] = tiebreakers
-    if "scheme" in scoring:
-        if scoring["scheme"] not in ("points", "dungeon-sevens"):
-            raise LeagueFileError("scoring 'scheme' must be 'points' or 'dungeon-sevens'")
-        settings["scoring_scheme"] = scoring["scheme"]
-    return settings
-
-
-def _int(entry: dict, key: str, where: str, default: int | None = None) -> int:
-    value = entry.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise LeagueFileError(f"{where}: '{key}' must be a whole number")
-    return value
-
-
-def _user(username: object):
-    return _coach(username) if isinstance(username, str) and username else None
 
 
 def _seasons(league: League, data: object, teams: dict[str, Team]) -> dict[int, Season]:
@@ -129,25 +81,29 @@ def _seasons(league: League, data: object, teams: dict[str, Team]) -> dict[int, 
         raise LeagueFileError("'seasons' must be a non-empty list")
     seasons: dict[int, Season] = {}
     for index, entry in enumerate(data, start=1):
-        where = f"season {index}"
+        where = f"season {index}: "
         if not isinstance(entry, dict):
-            raise LeagueFileError(f"{where}: a season is a JSON object")
-        number = _int(entry, "number", where)
-        status = entry.get("status", Season.Status.RUNNING)
-        if number < 1 or number in seasons or status not in Season.Status.values:
-            raise LeagueFileError(f"{where}: a new 'number' from 1 and a 'status' of {', '.join(Season.Status.values)}")
-        final = entry.get("final_standings")
+            raise LeagueFileError(f"{where}a season is a JSON object")
+        number = check.whole(entry, "number", where, low=1)
+        status = check.choice(entry, "status", where, Season.Status.values, Season.Status.RUNNING)
+        if number in seasons:
+            raise LeagueFileError(f"{where}two seasons are numbered {number}")
+        name = check.text(entry, "name", where, max_length=SEASON_NAME_MAX, required=False) or f"Season {number}"
+        final = check.final_standings(entry.get("final_standings"), where)
         for table in final or ():
-            for row in table.get("rows", ()):
-                team = teams.get(row.get("name"))
+            for row in table["rows"]:
+                team = teams.get(row["name"])
                 if team is None:
-                    raise LeagueFileError(f"{where}: the final table names no team called {row.get('name')!r}")
+                    raise LeagueFileError(f"{where}the final table names no team called {quote(row['name'])}")
                 row["team"] = team.pk
-        champion = teams.get(entry.get("champion")) if entry.get("champion") else None
+        champion_name = check.optional_name(entry, "champion", where)
+        champion = teams.get(champion_name) if champion_name else None
+        if champion_name and champion is None:
+            raise LeagueFileError(f"{where}the champion names no team called {quote(champion_name)}")
         seasons[number] = Season.objects.create(
             league=league,
             number=number,
-            name=str(entry.get("name") or f"Season {number}"),
+            name=name,
             status=status,
             final_standings=final,
             champion=champion,
@@ -157,131 +113,168 @@ def _seasons(league: League, data: object, teams: dict[str, Team]) -> dict[int, 
     return seasons
 
 
-def _fixture(entry: object, index: int, teams: dict[str, Team], seasons: dict[int, Season], now) -> Fixture:
-    where = f"result {index}"
+def _team(teams: dict[str, Team], entry: dict, key: str, where: str, *, required: bool) -> Team | None:
+    name = check.optional_name(entry, key, where)
+    if name is None and not required:
+        return None
+    team = teams.get(name) if name is not None else None
+    if team is None:
+        raise LeagueFileError(f"{where}no team called {quote(name)}")
+    return team
+
+
+def _fixture(entry: object, index: int, teams, seasons: dict[int, Season], now, accounts) -> Fixture:
+    where = f"result {index}: "
     if not isinstance(entry, dict):
-        raise LeagueFileError(f"{where}: a result is a JSON object")
-    unknown = set(entry) - RESULT_KEYS - RESULT_KEYS_V2
-    if unknown and not hooks.has_fixture_import():
-        raise LeagueFileError(f"{where}: unknown keys {', '.join(sorted(unknown))}")
-    home = teams.get(entry.get("home"))
-    if home is None:
-        raise LeagueFileError(f"{where}: no team called {entry.get('home')!r}")
-    away_name = entry.get("away")
-    away = None if away_name is None else teams.get(away_name)
-    if away_name is not None and away is None:
-        raise LeagueFileError(f"{where}: no team called {away_name!r}")
-    round_number = _int(entry, "round", where)
-    if round_number < 1:
-        raise LeagueFileError(f"{where}: 'round' starts at 1")
-    season = seasons.get(entry.get("season", 1))
-    status = entry.get("status", Fixture.Status.CONFIRMED)
-    if season is None or status not in STATUSES:
-        raise LeagueFileError(
-            f"{where}: 'season' must be one of the file's seasons and 'status' one of {', '.join(STATUSES)}"
-        )
+        raise LeagueFileError(f"{where}a result is a JSON object")
+    unknown = set(entry) - RESULT_KEYS - RESULT_KEYS_V2 - hooks.fixture_import_keys()
+    if unknown:
+        raise LeagueFileError(f"{where}unknown keys {quote(', '.join(sorted(unknown)))}")
+    check.identifier(entry.get("id"), where)
+    home = _team(teams, entry, "home", where, required=True)
+    away = _team(teams, entry, "away", where, required=False)
+    round_number = check.whole(entry, "round", where, low=1)
+    season = seasons.get(check.whole(entry, "season", where, default=1, low=1))
+    if season is None:
+        raise LeagueFileError(f"{where}'season' must be one of the file's seasons")
+    status = check.choice(entry, "status", where, STATUSES, Fixture.Status.CONFIRMED)
     fixture = Fixture(season=season, round=round_number, home=home, away=away)
     if away is None:  # a bye: counted by the standings once its round is played
         return fixture
     fixture.status = status
     if status in (Fixture.Status.SCHEDULED, Fixture.Status.CANCELLED) and "home_td" not in entry:
         return fixture
-    conceded_name = entry.get("conceded_by")
-    conceded = None
-    if conceded_name is not None:
-        conceded = teams.get(conceded_name)
-        if conceded is None or conceded not in (home, away):
-            raise LeagueFileError(f"{where}: 'conceded_by' must be one of the two teams or null")
+    conceded = _team(teams, entry, "conceded_by", where, required=False)
+    if conceded is not None and conceded not in (home, away):
+        raise LeagueFileError(f"{where}'conceded_by' must be one of the two teams or null")
     figures = {
-        "home_td": _int(entry, "home_td", where),
-        "away_td": _int(entry, "away_td", where),
-        "home_cas": _int(entry, "home_cas", where, 0),
-        "away_cas": _int(entry, "away_cas", where, 0),
+        "home_td": check.whole(entry, "home_td", where),
+        "away_td": check.whole(entry, "away_td", where),
+        "home_cas": check.whole(entry, "home_cas", where, default=0),
+        "away_cas": check.whole(entry, "away_cas", where, default=0),
         "conceded_by": conceded.pk if conceded else None,
-        "concession": entry.get("concession") or "",
-        "win_kind": entry.get("win_kind") or "",
+        "concession": check.choice(entry, "concession", where, {"", *CONCESSIONS}, "")
+        if entry.get("concession")
+        else "",
+        "win_kind": check.choice(entry, "win_kind", where, WIN_KINDS) if entry.get("win_kind") else "",
     }
     try:
         clean = check_figures(fixture, figures)
     except DomainError as exc:
-        raise LeagueFileError(f"{where}: {exc.message}") from None
+        raise LeagueFileError(f"{where}{exc.message}") from None
     for key, value in clean.items():
         setattr(fixture, key, value)
-    fixture.submitted_by = _user(entry.get("submitted_by"))
+    fixture.submitted_by = accounts.optional(entry.get("submitted_by"), f"{where}'submitted_by': ")
     fixture.submitted_at = now
     if status == Fixture.Status.CONFIRMED:
         fixture.confirmed_at = now
     return fixture
 
 
-def _records(league: League, data: object, seasons: dict[int, Season], by_id: dict) -> None:
+def _records(league: League, data: object, seasons: dict[int, Season], by_id: dict, accounts) -> None:
     if not isinstance(data, list):
         raise LeagueFileError("'records' must be a list")
     for index, entry in enumerate(data, start=1):
-        where = f"record {index}"
-        if not isinstance(entry, dict) or entry.get("kind") not in RECORD_KINDS:
-            raise LeagueFileError(f"{where}: a record is an object with a 'kind' of {', '.join(sorted(RECORD_KINDS))}")
-        fixture = by_id.get(entry.get("fixture")) if entry.get("fixture") is not None else None
-        if entry.get("fixture") is not None and fixture is None:
-            raise LeagueFileError(f"{where}: no result has the id {entry.get('fixture')!r}")
-        at = parse_datetime(entry["at"]) if isinstance(entry.get("at"), str) else None
-        data = entry.get("data") if isinstance(entry.get("data"), dict) else {}
-        if data.get("entered_by"):  # a dispute names the coach whose entry it was; ids differ between databases
-            data["submitted_by"] = _coach(data["entered_by"]).pk
+        where = f"record {index}: "
+        if not isinstance(entry, dict):
+            raise LeagueFileError(f"{where}a record is a JSON object")
+        kind = check.choice(entry, "kind", where, RECORD_KINDS)
+        fixture_id = check.identifier(entry.get("fixture"), where)
+        fixture = by_id.get(fixture_id) if fixture_id is not None else None
+        if fixture_id is not None and fixture is None:
+            raise LeagueFileError(f"{where}no result has the id {quote(fixture_id)}")
+        season_number = entry.get("season")
+        if season_number is not None:
+            check.whole(entry, "season", where, low=1)
+        record_data = entry.get("data", {})
+        if record_data is None:
+            record_data = {}
+        if not isinstance(record_data, dict):
+            raise LeagueFileError(f"{where}'data' must be an object, not {quote(record_data)}")
+        if record_data.get("entered_by"):  # a dispute names the coach whose entry it was; ids differ by database
+            record_data["submitted_by"] = accounts.user(record_data["entered_by"], f"{where}'entered_by': ").pk
         LeagueRecord.objects.create(
             league=league,
-            season=seasons.get(entry.get("season")),
+            season=seasons.get(season_number),
             fixture=fixture,
-            kind=entry["kind"],
-            actor=_user(entry.get("actor")),
-            reason=str(entry.get("reason") or ""),
-            data=data,
-            created_at=at or timezone.now(),
+            kind=kind,
+            actor=accounts.optional(entry.get("actor"), f"{where}'actor': "),
+            reason=check.long_text(entry, "reason", where),
+            data=record_data,
+            created_at=check.moment(entry, "at", where) or timezone.now(),
         )
 
 
+def _import_teams(league: League, teams_data: list, owner, accounts) -> dict[str, Team]:
+    teams: dict[str, Team] = {}
+    for index, roster in enumerate(teams_data, start=1):
+        where = f"team {index}: "
+        if not isinstance(roster, dict):
+            raise LeagueFileError(f"{where}a roster file is a JSON object")
+        coach = owner
+        if roster.get("coach") is not None:
+            coach = accounts.coach(roster["coach"], f"{where}'coach': ")
+        payload = {k: v for k, v in roster.items() if k != "coach"}
+        try:
+            team = team_services.team_import_roster(coach=coach, data=payload, league=league, actor=owner)
+        except DomainError as exc:
+            details = "; ".join(v.message for v in exc.violations) or exc.message
+            raise LeagueFileError(f"team {index} ({quote(roster.get('name', '?'))}): {details}") from None
+        if team.name in teams:
+            raise LeagueFileError(f"two teams are called {quote(team.name)}; team names must be unique")
+        teams[team.name] = team
+    return teams
+
+
+def _fixture_imports(results_data: list, fixtures: list[Fixture], owner) -> dict:
+    """The results' ids, and what the apps after league recreate from each result (their keys, e.g. voids)."""
+    by_id = {}
+    for index, (entry, fixture) in enumerate(zip(results_data, fixtures, strict=True), start=1):
+        if entry.get("id") is not None:
+            by_id[entry["id"]] = fixture
+        try:
+            hooks.fixture_import(fixture=fixture, record=entry, actor=owner)
+        except DomainError as exc:
+            raise LeagueFileError(f"result {index}: {exc.message}") from None
+        except (AttributeError, TypeError, ValueError, KeyError, DataError):
+            # Reading: an app's keys it cannot read are a refused file, not a traceback (the whole import is
+            # rolled back with the exception).
+            extra = ", ".join(sorted(set(entry) - RESULT_KEYS - RESULT_KEYS_V2)) or "keys"
+            raise LeagueFileError(f"result {index}: its {quote(extra)} cannot be read") from None
+    return by_id
+
+
 @transaction.atomic
-def league_import(data: object, *, commissioner: str | None = None) -> League:
+def league_import(data: object, *, commissioner: str | None = None, create_coaches: bool = False) -> League:
     """Create a league, its teams (validated against its ruleset), its seasons, every fixture with its result
-    and status, and its records; all or nothing."""
+    and status, and its records; all or nothing. Every field's type, length and range is checked
+    (``league.filecheck``); coaches the file names must exist unless ``create_coaches`` (and are never a staff
+    account)."""
     if not isinstance(data, dict):
         raise LeagueFileError("a league file is a JSON object")
     if data.get("format") != FORMAT:
         raise LeagueFileError(f"'format' must be {FORMAT!r}")
-    name = data.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise LeagueFileError("'name' must be a non-empty string")
-    ruleset = data.get("ruleset", "sevens")
-    if ruleset not in ("sevens", "dungeon-sevens", "street-bowl"):
-        raise LeagueFileError(f"unknown ruleset {ruleset!r}")
-    settings = _scoring_settings(data.get("scoring", {}))
+    name = check.text(data, "name", "", max_length=LEAGUE_NAME_MAX)
+    ruleset = check.choice(data, "ruleset", "", RULESETS, "sevens")
+    settings = check.scoring_settings(data.get("scoring", {}))
     teams_data = data.get("teams")
     results_data = data.get("results", [])
     if not isinstance(teams_data, list):
         raise LeagueFileError("'teams' must be a list of roster files")
     if not isinstance(results_data, list):
         raise LeagueFileError("'results' must be a list")
+    several = data.get("several_teams_per_coach", False)
+    if not isinstance(several, bool):
+        raise LeagueFileError(f"'several_teams_per_coach' must be true or false, not {quote(several)}")
 
     owner = _commissioner(commissioner)
-    settings["several_teams_per_coach"] = bool(data.get("several_teams_per_coach", False))
+    accounts = check.Accounts(create=create_coaches)
+    settings["several_teams_per_coach"] = several
     try:
         league = league_create(user=owner, name=name, ruleset=ruleset, **settings)
     except DomainError as exc:
         raise LeagueFileError(exc.message) from None
-    teams: dict[str, Team] = {}
-    for index, roster in enumerate(teams_data, start=1):
-        if not isinstance(roster, dict):
-            raise LeagueFileError(f"team {index}: a roster file is a JSON object")
-        coach = _coach(roster["coach"]) if isinstance(roster.get("coach"), str) and roster["coach"] else owner
-        payload = {k: v for k, v in roster.items() if k != "coach"}
-        try:
-            team = team_services.team_import_roster(coach=coach, data=payload, league=league, actor=owner)
-        except DomainError as exc:
-            details = "; ".join(v.message for v in exc.violations) or exc.message
-            raise LeagueFileError(f"team {index} ({roster.get('name', '?')}): {details}") from None
-        if team.name in teams:
-            raise LeagueFileError(f"two teams are called {team.name!r}; team names must be unique")
-        teams[team.name] = team
+    teams = _import_teams(league, teams_data, owner, accounts)
     coaches = [t.coach_id for t in teams.values()]
     if len(set(coaches)) < len(coaches) and not league.several_teams_per_coach:
         # Reading: a file whose teams share a coach (the importing commissioner coaches those without one) is
@@ -293,14 +286,12 @@ def league_import(data: object, *, commissioner: str | None = None) -> League:
     seasons = _seasons(league, data.get("seasons"), teams)
 
     now = timezone.now()
-    fixtures = [_fixture(entry, index, teams, seasons, now) for index, entry in enumerate(results_data, start=1)]
+    fixtures = [
+        _fixture(entry, index, teams, seasons, now, accounts) for index, entry in enumerate(results_data, start=1)
+    ]
     Fixture.objects.bulk_create(fixtures)
-    by_id = {}
-    for entry, fixture in zip(results_data, fixtures, strict=True):
-        if "id" in entry:
-            by_id[entry["id"]] = fixture
-        hooks.fixture_import(fixture=fixture, record=entry, actor=owner)
-    _records(league, data.get("records", []), seasons, by_id)
+    by_id = _fixture_imports(results_data, fixtures, owner)
+    _records(league, data.get("records", []), seasons, by_id, accounts)
     return league
 
 

@@ -11,6 +11,7 @@ from django.utils import timezone
 from rules.postgame import Concession
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
 from rules.scoring import Scheme, ScoringScheme, WinKind
+from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 
 
 def new_invite_code() -> str:
@@ -28,7 +29,7 @@ class League(models.Model):
         UNLIMITED = "unlimited", "Unlimited Mercenary Players"
         UP_TO_THREE = "0-3", "0-3 Mercenary Players"
 
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=LEAGUE_NAME_MAX)
     slug = models.SlugField(max_length=140, unique=True)
     ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
     budget = models.PositiveIntegerField(null=True, blank=True, help_text="Leave empty for the ruleset's budget.")
@@ -100,7 +101,7 @@ class Membership(models.Model):
 
 class Division(models.Model):
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="divisions")
-    name = models.CharField(max_length=60)
+    name = models.CharField(max_length=DIVISION_NAME_MAX)
 
     class Meta:
         ordering = ["name"]
@@ -122,7 +123,7 @@ class Season(models.Model):
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     number = models.PositiveSmallIntegerField()
-    name = models.CharField(max_length=80)
+    name = models.CharField(max_length=SEASON_NAME_MAX)
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.RUNNING)
     schedule_seed = models.BigIntegerField(null=True, blank=True, help_text="The seed that shuffled the rounds.")
     finished_at = models.DateTimeField(null=True, blank=True)

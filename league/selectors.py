@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -25,8 +26,18 @@ def leagues_open_to(*, user) -> QuerySet[League]:
 
 
 def league_for_slug(slug: str) -> League | None:
-    """The league with this slug, or None."""
+    """The league with this slug, or None (a slug with a NUL, which PostgreSQL cannot even compare, names none)."""
+    if not isinstance(slug, str) or "\x00" in slug:
+        return None
     return League.objects.filter(slug=slug).first()
+
+
+def invite_code_matches(*, league: League, code: object) -> bool:
+    """Whether ``code`` is the league's invite code, compared in constant time. As bytes: ``compare_digest``
+    raises TypeError for a str that is not ASCII, which a join URL may carry."""
+    if not isinstance(code, str):
+        return False
+    return secrets.compare_digest(code.encode("utf-8", "surrogatepass"), league.invite_code.encode("utf-8"))
 
 
 def current_season(*, league: League) -> Season | None:

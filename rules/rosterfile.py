@@ -10,10 +10,24 @@ gained beyond the position's starting ones. Parsing checks the shape only; ``rul
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from .draft import Draft, DraftPlayer
+from .textinput import (
+    GOLD_MAX,
+    PLAYER_NAME_MAX,
+    POSITION_NAME_MAX,
+    RACE_NAME_MAX,
+    RULESET_NAME_MAX,
+    SKILL_NAME_MAX,
+    SMALL_COUNT_MAX,
+    TEAM_NAME_MAX,
+    JSONInputError,
+    int_problem,
+    load_json,
+    name_problem,
+    quote,
+)
 
 FORMAT = "sevens-roster/1"
 
@@ -30,56 +44,65 @@ class RosterFile:
     treasury: int = 0
 
 
-def _int(data: dict, key: str, where: str, default: int | None = None) -> int:
+MAX_PLAYERS = 50  # far above any roster's limit: a bound on what is read, the rules count the roster
+MAX_SKILLS = 20
+
+
+def _int(data: dict, key: str, where: str, default: int, high: int = SMALL_COUNT_MAX) -> int:
     value = data.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RosterFileError(f"{where}{key!r} must be a whole number, not {json.dumps(value)}")
+    problem = int_problem(value, high=high)
+    if problem:
+        raise RosterFileError(f"{where}{key!r} {problem}")
     return value
 
 
-def _str(data: dict, key: str, where: str, *, required: bool = True) -> str:
+def _str(data: dict, key: str, where: str, max_length: int, *, required: bool = True) -> str:
     value = data.get(key, None if required else "")
-    if not isinstance(value, str) or (required and not value.strip()):
-        raise RosterFileError(f"{where}{key!r} must be a non-empty string")
+    problem = name_problem(value, max_length=max_length, required=required)
+    if problem:
+        raise RosterFileError(f"{where}{key!r} {problem}")
     return value.strip()
 
 
+def _player(entry: object, where: str) -> DraftPlayer:
+    if not isinstance(entry, dict):
+        raise RosterFileError(f"{where}each player is a JSON object, not {quote(entry)}")
+    number = entry.get("number")
+    if number is not None and (isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 99):
+        raise RosterFileError(f"{where}'number' must be a whole number from 1 to 99, not {quote(number)}")
+    skills = entry.get("skills", [])
+    if not isinstance(skills, list) or len(skills) > MAX_SKILLS:
+        raise RosterFileError(f"{where}'skills' must be a list of at most {MAX_SKILLS} skill names")
+    for skill in skills:
+        problem = name_problem(skill, max_length=SKILL_NAME_MAX)
+        if problem:
+            raise RosterFileError(f"{where}each skill {problem}")
+    return DraftPlayer(
+        position=_str(entry, "position", where, POSITION_NAME_MAX),
+        number=number,
+        name=_str(entry, "name", where, PLAYER_NAME_MAX, required=False),
+        skills=tuple(s.strip() for s in skills),
+    )
+
+
 def parse_roster(data: object) -> RosterFile:
-    """Read a decoded roster file; raise ``RosterFileError`` if it is not one."""
+    """Read a decoded roster file; raise ``RosterFileError`` if it is not one: every field's type, every name's
+    length and characters and every number's range are checked here (``rules.textinput``)."""
     if not isinstance(data, dict):
         raise RosterFileError("a roster file is a JSON object")
     if data.get("format") != FORMAT:
-        raise RosterFileError(f"'format' must be {FORMAT!r}, not {json.dumps(data.get('format'))}")
+        raise RosterFileError(f"'format' must be {FORMAT!r}, not {quote(data.get('format'))}")
     apothecary = data.get("apothecary", False)
     if not isinstance(apothecary, bool):
-        raise RosterFileError(f"'apothecary' must be true or false, not {json.dumps(apothecary)}")
+        raise RosterFileError(f"'apothecary' must be true or false, not {quote(apothecary)}")
     players_data = data.get("players")
     if not isinstance(players_data, list):
         raise RosterFileError("'players' must be a list")
-    players = []
-    for index, entry in enumerate(players_data, start=1):
-        where = f"player {index}: "
-        if not isinstance(entry, dict):
-            raise RosterFileError(f"{where}each player is a JSON object")
-        number = entry.get("number")
-        if number is not None and (isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 99):
-            raise RosterFileError(f"{where}'number' must be a whole number from 1 to 99")
-        skills = entry.get("skills", [])
-        if not isinstance(skills, list) or not all(isinstance(s, str) and s.strip() for s in skills):
-            raise RosterFileError(f"{where}'skills' must be a list of skill names")
-        name = entry.get("name", "")
-        if not isinstance(name, str):
-            raise RosterFileError(f"{where}'name' must be a string")
-        players.append(
-            DraftPlayer(
-                position=_str(entry, "position", where),
-                number=number,
-                name=name.strip(),
-                skills=tuple(s.strip() for s in skills),
-            )
-        )
+    if len(players_data) > MAX_PLAYERS:
+        raise RosterFileError(f"'players' must list at most {MAX_PLAYERS} players")
+    players = [_player(entry, f"player {index}: ") for index, entry in enumerate(players_data, start=1)]
     draft = Draft(
-        race=_str(data, "race", ""),
+        race=_str(data, "race", "", RACE_NAME_MAX),
         players=tuple(players),
         rerolls=_int(data, "rerolls", "", 0),
         assistant_coaches=_int(data, "assistant_coaches", "", 0),
@@ -87,18 +110,25 @@ def parse_roster(data: object) -> RosterFile:
         apothecary=apothecary,
         dedicated_fans=_int(data, "dedicated_fans", "", 1),
     )
-    treasury = _int(data, "treasury", "", 0)
-    if treasury < 0:
+    treasury = data.get("treasury", 0)
+    if isinstance(treasury, int) and not isinstance(treasury, bool) and treasury < 0:
         raise RosterFileError("'treasury' cannot be negative")
-    return RosterFile(ruleset=_str(data, "ruleset", ""), name=_str(data, "name", ""), draft=draft, treasury=treasury)
+    treasury = _int(data, "treasury", "", 0, high=GOLD_MAX)
+    return RosterFile(
+        ruleset=_str(data, "ruleset", "", RULESET_NAME_MAX),
+        name=_str(data, "name", "", TEAM_NAME_MAX),
+        draft=draft,
+        treasury=treasury,
+    )
 
 
-def load_roster(text: str) -> RosterFile:
-    """Decode and read a roster file from its JSON text."""
+def load_roster(text: str | bytes) -> RosterFile:
+    """Decode and read a roster file from its JSON text (``rules.textinput.load_json``: never more than one
+    line of error, whatever the text)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RosterFileError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        data = load_json(text)
+    except JSONInputError as exc:
+        raise RosterFileError(str(exc)) from None
     return parse_roster(data)
 
 

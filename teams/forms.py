@@ -6,16 +6,42 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django import forms
-from django.core.exceptions import NON_FIELD_ERRORS
+from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 
 from rules.draft import Draft, DraftPlayer
 from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus, is_shirt_number, next_free_number
 from rules.postgame import MIN_DEDICATED_FANS
 from rules.rosters import Race
 from rules.rulesets import RULESET_CHOICES
+from rules.textinput import (
+    PLAYER_NAME_MAX,
+    POSITION_NAME_MAX,
+    SPECIAL_RULE_MAX,
+    TEAM_NAME_MAX,
+    bad_character,
+    name_problem,
+    whole_number,
+)
 
 # A stale form (``StaleFormError``, field "version") is reported above the form, not beside the hidden field.
 STALE_ABOVE_THE_FORM = {"version": NON_FIELD_ERRORS}
+
+
+def validate_one_line(value: str) -> None:
+    """A name holds no control character (``rules.textinput``): a message beside the field, never a 500."""
+    char = bad_character(value or "")
+    if char is not None:
+        raise ValidationError(f"Remove the control character U+{ord(char):04X}.", code="control_character")
+
+
+def name_field(max_length: int, **kwargs) -> forms.CharField:
+    """A one-line name of at most ``max_length`` characters (the limits of ``rules.textinput``)."""
+    return forms.CharField(max_length=max_length, validators=[validate_one_line], **kwargs)
+
+
+def _name_error(label: str, value: str, max_length: int, required: bool = False) -> str:
+    problem = name_problem(value, max_length=max_length, required=required)
+    return f"{label} {problem}." if problem else ""
 
 
 @dataclass
@@ -43,7 +69,7 @@ class DraftState:
     def to_draft(self, race: Race) -> Draft:
         players = []
         for row in self.rows:
-            number = int(row.number) if row.number.isdigit() else None
+            number = whole_number(row.number, high=LAST_SHIRT_NUMBER)
             players.append(DraftPlayer(position=row.position, number=number, name=row.name.strip()))
         return Draft(
             race=race.name,
@@ -56,7 +82,7 @@ class DraftState:
         )
 
     def next_free_number(self) -> int:
-        taken = {int(r.number) for r in self.rows if r.number.isdigit()}
+        taken = {n for r in self.rows if (n := whole_number(r.number, high=LAST_SHIRT_NUMBER)) is not None}
         return next_free_number(taken)
 
 
@@ -78,14 +104,20 @@ def _small_int(data, key: str, default: int, errors: dict[str, str], label: str,
 def draft_state_from_post(data) -> DraftState:
     """Read the draft page's fields; anything unreadable is kept as typed and reported beside its field."""
     errors: dict[str, str] = {}
+    name = (data.get("name") or "").strip()
+    if _name_error("The name", name, TEAM_NAME_MAX):
+        errors["name"] = _name_error("The name", name, TEAM_NAME_MAX)
+    special_rule = (data.get("special_rule") or "").strip()
+    if _name_error("The special rule", special_rule, SPECIAL_RULE_MAX):
+        errors["special_rule"] = _name_error("The special rule", special_rule, SPECIAL_RULE_MAX)
     state = DraftState(
-        name=(data.get("name") or "").strip()[:120],
+        name=name,
         rerolls=_small_int(data, "rerolls", 0, errors, "Team re-rolls"),
         assistant_coaches=_small_int(data, "assistant_coaches", 0, errors, "Assistant coaches"),
         cheerleaders=_small_int(data, "cheerleaders", 0, errors, "Cheerleaders"),
         apothecary=data.get("apothecary") in {"on", "1", "true"},
         dedicated_fans=_small_int(data, "dedicated_fans", 1, errors, "Dedicated Fans"),
-        special_rule=(data.get("special_rule") or "").strip(),
+        special_rule=special_rule,
         field_errors=errors,
     )
     positions = data.getlist("player_position")
@@ -93,9 +125,11 @@ def draft_state_from_post(data) -> DraftState:
     names = data.getlist("player_name")
     for i, position in enumerate(positions[:30]):
         number = (numbers[i] if i < len(numbers) else "").strip()
-        row = DraftRow(position=position, number=number, name=(names[i] if i < len(names) else "")[:80])
-        if number and (not number.isdigit() or not is_shirt_number(int(number))):
+        row = DraftRow(position=position, number=number, name=names[i] if i < len(names) else "")
+        if number and not is_shirt_number(whole_number(number, high=LAST_SHIRT_NUMBER) or 0):
             row.error = f"Numbers run from {FIRST_SHIRT_NUMBER} to {LAST_SHIRT_NUMBER}."
+        row.error = row.error or _name_error("The name", row.name, PLAYER_NAME_MAX)
+        row.error = row.error or _name_error("The position", position, POSITION_NAME_MAX, required=True)
         state.rows.append(row)
     return state
 
@@ -118,7 +152,7 @@ class HireForm(forms.Form):
     error_fields = {**STALE_ABOVE_THE_FORM, "players": "position"}  # a roster limit is about the position hired
     version = forms.IntegerField(widget=forms.HiddenInput)
     position = forms.ChoiceField(choices=())
-    name = forms.CharField(max_length=80, required=False)
+    name = name_field(PLAYER_NAME_MAX, required=False)
     number = forms.IntegerField(
         min_value=FIRST_SHIRT_NUMBER,
         max_value=LAST_SHIRT_NUMBER,
@@ -134,7 +168,7 @@ class HireForm(forms.Form):
 class CorrectPlayerForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
-    name = forms.CharField(max_length=80, required=False)
+    name = name_field(PLAYER_NAME_MAX, required=False)
     number = forms.IntegerField(min_value=FIRST_SHIRT_NUMBER, max_value=LAST_SHIRT_NUMBER)
     ma = forms.IntegerField(label="MA", min_value=1, max_value=10)
     st = forms.IntegerField(label="ST", min_value=1, max_value=8)
@@ -144,7 +178,10 @@ class CorrectPlayerForm(forms.Form):
     value = forms.IntegerField(min_value=0, max_value=1_000_000, help_text="Current Value in gold pieces")
     status = forms.ChoiceField(choices=PlayerStatus.choices())
     gained_skills = forms.CharField(
-        required=False, help_text="Gained skills, separated by commas (e.g. Block, Dodge).", max_length=500
+        required=False,
+        help_text="Gained skills, separated by commas (e.g. Block, Dodge).",
+        max_length=500,
+        validators=[validate_one_line],
     )
     reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
 
@@ -159,7 +196,7 @@ class CorrectPlayerForm(forms.Form):
 class CorrectTeamForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
-    name = forms.CharField(max_length=120)
+    name = name_field(TEAM_NAME_MAX)
     rerolls = forms.IntegerField(label="Team re-rolls", min_value=0, max_value=8)
     assistant_coaches = forms.IntegerField(min_value=0, max_value=12)
     cheerleaders = forms.IntegerField(min_value=0, max_value=12)

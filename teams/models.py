@@ -9,6 +9,7 @@ from rules.players import ACTIVE_STATUSES, FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER
 from rules.rosters import Position, Race
 from rules.rosters import race as find_race
 from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+from rules.textinput import PLAYER_NAME_MAX, POSITION_NAME_MAX, RACE_NAME_MAX, SPECIAL_RULE_MAX, TEAM_NAME_MAX
 
 
 class Team(models.Model):
@@ -20,13 +21,15 @@ class Team(models.Model):
         APPROVED = "approved", "Approved"
         REJECTED = "rejected", "Rejected"
 
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=TEAM_NAME_MAX)
     coach = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="teams")
     league = models.ForeignKey("league.League", on_delete=models.PROTECT, null=True, blank=True, related_name="teams")
     entry = models.CharField(max_length=10, choices=Entry.choices, default=Entry.NONE, blank=True)
     ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
-    race = models.CharField(max_length=60)
-    special_rule = models.CharField(max_length=60, blank=True, help_text="The favour or league the coach chose.")
+    race = models.CharField(max_length=RACE_NAME_MAX)
+    special_rule = models.CharField(
+        max_length=SPECIAL_RULE_MAX, blank=True, help_text="The favour or league the coach chose."
+    )
     rerolls = models.PositiveSmallIntegerField(default=0)
     assistant_coaches = models.PositiveSmallIntegerField(default=0)
     cheerleaders = models.PositiveSmallIntegerField(default=0)
@@ -74,8 +77,8 @@ class Player(models.Model):
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     number = models.PositiveSmallIntegerField()
-    name = models.CharField(max_length=80, blank=True)
-    position = models.CharField(max_length=80)
+    name = models.CharField(max_length=PLAYER_NAME_MAX, blank=True)
+    position = models.CharField(max_length=POSITION_NAME_MAX)
     ma = models.PositiveSmallIntegerField()
     st = models.PositiveSmallIntegerField()
     ag = models.PositiveSmallIntegerField()

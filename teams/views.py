@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -19,6 +17,7 @@ from rules.errors import DomainError
 from rules.rosters import race as find_race
 from rules.rosters import races
 from rules.rulesets import get_ruleset
+from rules.textinput import JSONInputError, load_json, whole_number
 
 from . import selectors, services
 from .forms import (
@@ -34,6 +33,8 @@ from .forms import (
 from .models import Player, Team
 from .pdf import pdf_response
 from .permissions import can_correct_team, can_edit_team, can_enter_league, league_for_slug, leagues_open_to
+
+ROSTER_FILE_MAX_BYTES = 256_000
 
 
 def _team_for_write(request: HttpRequest, pk: int) -> Team:
@@ -53,7 +54,8 @@ def _team_for_correction(request: HttpRequest, pk: int) -> Team:
 
 def _version(request: HttpRequest) -> int | None:
     raw = request.POST.get("version", "")
-    return int(raw) if raw.isdigit() else -1
+    version = whole_number(raw)
+    return -1 if version is None else version
 
 
 def _league_for_draft(request: HttpRequest):
@@ -129,8 +131,9 @@ def draft_team(request: HttpRequest) -> HttpResponse:
         partial = "draft-body"
     elif op.startswith("remove:"):
         index = op[7:]
-        if index.isdigit() and int(index) < len(state.rows):
-            state.rows.pop(int(index))
+        at = whole_number(index, high=len(state.rows) - 1) if state.rows else None
+        if at is not None:
+            state.rows.pop(at)
         partial = "draft-body"
     elif op == "save":
         row_errors = any(r.error for r in state.rows)
@@ -308,11 +311,11 @@ def team_import(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
-            if upload.size > 256_000:
+            if upload.size > ROSTER_FILE_MAX_BYTES:
                 raise DomainError("The file is too large for a roster.", field="file")
-            data = json.loads(upload.read().decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            form.add_error("file", "This is not a roster file: it is not JSON.")
+            data = load_json(upload.read(), max_bytes=ROSTER_FILE_MAX_BYTES)
+        except JSONInputError as exc:
+            form.add_error("file", f"This is not a roster file: {exc}.")
         except DomainError as exc:
             exc.add_to(form)
         else:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.db import transaction
 from django.utils.text import slugify
 
@@ -116,7 +114,7 @@ def league_add_commissioner(*, league: League, user) -> None:
 
 def league_join(*, league: League, user, code: str) -> Membership:
     """Join a league with its invite code (the link a commissioner shares)."""
-    if not secrets.compare_digest(code or "", league.invite_code):
+    if not selectors.invite_code_matches(league=league, code=code):
         raise DomainError("This invite link is not valid for this league.", field="code")
     membership, _ = Membership.objects.get_or_create(league=league, user=user)
     return membership

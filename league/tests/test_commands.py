@@ -65,10 +65,11 @@ def run(*args):
     return code, out.getvalue(), err.getvalue()
 
 
-def import_file(tmp_path, data) -> tuple[int, str, str]:
+def import_file(tmp_path, data, *options: str) -> tuple[int, str, str]:
+    """Import ``data``; the coaches it names are created (``--create-coaches``) unless ``options`` say otherwise."""
     path = tmp_path / "league.json"
     path.write_text(json.dumps(data))
-    return run("import_league", str(path))
+    return run("import_league", str(path), *(options or ("--create-coaches",)))
 
 
 def test_seed_003_worked_example_jay_beats_rob(tmp_path):
@@ -133,10 +134,10 @@ def test_export_then_import_gives_the_same_league(tmp_path):
     [
         ({"format": "x"}, "'format' must be"),
         ({"teams": "nope"}, "'teams' must be a list"),
-        ({"scoring": {"tiebreakers": ["coin_toss"]}}, "unknown tiebreaker 'coin_toss'"),
+        ({"scoring": {"tiebreakers": ["coin_toss"]}}, 'unknown tiebreaker "coin_toss"'),
         ({"results": [{"round": 1, "home": "Jay", "away": "Nobody", "home_td": 1, "away_td": 0}]}, "no team called"),
         ({"results": [{"round": 1, "home": "Jay", "away": "Rob", "home_td": -1, "away_td": 0}]}, "result 1"),
-        ({"teams": [roster("Jay"), {**roster("Rob"), "players": []}]}, "team 2 (Rob)"),
+        ({"teams": [roster("Jay"), {**roster("Rob"), "players": []}]}, 'team 2 ("Rob")'),
     ],
 )
 def test_a_malformed_file_creates_nothing_and_exits_2(tmp_path, change, message):

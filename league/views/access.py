@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest
+from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
+
+from rules.textinput import SMALL_COUNT_MAX, whole_number
 
 from .. import selectors
 from ..models import Fixture, League, Season
@@ -53,6 +55,9 @@ def fixture_for_commissioner(request: HttpRequest, slug: str, pk: int) -> tuple[
 def season_for_page(request: HttpRequest, league: League) -> Season | None:
     """The season asked for with ``?season=<number>``, else the running (or latest) one."""
     number = request.GET.get("season", "")
-    if number.isdigit():
-        return get_object_or_404(league.seasons.all(), number=int(number))
+    if number:
+        found = whole_number(number, high=SMALL_COUNT_MAX)
+        if found is None:
+            raise Http404("There is no such season.")
+        return get_object_or_404(league.seasons.all(), number=found)
     return selectors.current_season(league=league)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
-
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
@@ -168,7 +166,7 @@ def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
 def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """The invite link: GET asks to confirm, POST joins."""
     league = league_for_reader(slug)
-    valid = secrets.compare_digest(code, league.invite_code)
+    valid = selectors.invite_code_matches(league=league, code=code)
     member = is_commissioner(request.user, league) or is_member(request.user, league)
     context = {"league": league, "code": code, "valid": valid, "member": member}
     if request.method == "POST":

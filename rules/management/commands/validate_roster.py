@@ -6,12 +6,12 @@ one line on stderr when the file cannot be read or is not a roster.
 
 import json
 import sys
-from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
 from rules.draft import validate_draft
-from rules.rosterfile import RosterFileError, load_roster
+from rules.management.files import read_file_argument
+from rules.rosterfile import load_roster
 from rules.rulesets import RULESETS, get_ruleset
 
 
@@ -28,13 +28,13 @@ class Command(BaseCommand):
 
     def handle(self, *args, file: str, ruleset: str | None = None, **options) -> None:
         try:
-            text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            self.fail(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}")
+            text = read_file_argument(file)
+        except OSError as exc:
+            self.fail(f"cannot read {file}: {exc.strerror or exc}")
         try:
             roster = load_roster(text)
             rules = get_ruleset(ruleset or roster.ruleset)
-        except (RosterFileError, ValueError) as exc:
+        except ValueError as exc:  # RosterFileError, an unknown ruleset
             self.fail(f"{file} is not a roster file: {exc}")
         report = validate_draft(roster.draft, rules)
         self.stdout.write(json.dumps(report.as_dict()))

@@ -8,14 +8,14 @@ Exits 0 printing the new team's id, 1 when the rules refuse the team (each viola
 ``code: message``), 2 when the file or a name is wrong.
 """
 
-import json
 import sys
-from pathlib import Path
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
 from rules.errors import DomainError
+from rules.management.files import read_file_argument
+from rules.textinput import JSONInputError, load_json, quote
 from teams.permissions import league_for_slug
 from teams.services import team_import_roster
 
@@ -42,25 +42,24 @@ class Command(BaseCommand):
         self, *args, file: str, coach: str, league: str | None = None, actor: str | None = None, **options
     ) -> None:
         try:
-            text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-            data = json.loads(text)
-        except (OSError, UnicodeDecodeError) as exc:
-            self.fail(f"cannot read {file}: {getattr(exc, 'strerror', None) or exc}")
-        except json.JSONDecodeError as exc:
-            self.fail(f"{file} is not a roster file: not JSON ({exc.msg} at line {exc.lineno})")
+            data = load_json(read_file_argument(file))
+        except OSError as exc:
+            self.fail(f"cannot read {file}: {exc.strerror or exc}")
+        except JSONInputError as exc:
+            self.fail(f"{file} is not a roster file: {exc}")
         user = get_user_model().objects.filter(username=coach).first()
         if user is None:
-            self.fail(f"there is no user called {coach!r}")
+            self.fail(f"there is no user called {quote(coach)}")
         importer = user
         if actor:
             importer = get_user_model().objects.filter(username=actor).first()
             if importer is None:
-                self.fail(f"there is no user called {actor!r}")
+                self.fail(f"there is no user called {quote(actor)}")
         target = None
         if league:
             target = league_for_slug(league)
             if target is None:
-                self.fail(f"there is no league {league!r}")
+                self.fail(f"there is no league {quote(league)}")
         try:
             team = team_import_roster(coach=user, data=data, league=target, actor=importer)
         except DomainError as exc:
