@@ -42,6 +42,7 @@ _result_prefills: list[ResultPrefill] = []
 _result_checks: list[ResultCheck] = []
 _fixture_exports: list[FixtureExport] = []
 _fixture_imports: list[FixtureImport] = []
+_fixture_import_keys: set[str] = set()
 
 
 def _register(registry: list, fn):
@@ -67,8 +68,10 @@ def register_fixture_export(fn: FixtureExport) -> FixtureExport:
     return _register(_fixture_exports, fn)
 
 
-def register_fixture_import(fn: FixtureImport) -> FixtureImport:
-    """Register ``fn(*, fixture, record: dict, actor) -> None``: recreate what the export hook wrote."""
+def register_fixture_import(fn: FixtureImport, *, keys: tuple[str, ...] = ()) -> FixtureImport:
+    """Register ``fn(*, fixture, record: dict, actor) -> None``: recreate what the export hook wrote under
+    ``keys`` (the league file accepts those keys in a result; any other key it does not know is refused)."""
+    _fixture_import_keys.update(keys)
     return _register(_fixture_imports, fn)
 
 
@@ -97,9 +100,9 @@ def fixture_export(*, fixture) -> dict:
     return extra
 
 
-def has_fixture_import() -> bool:
-    """Whether an app registered an import (the league file then passes keys league does not know to it)."""
-    return bool(_fixture_imports)
+def fixture_import_keys() -> frozenset[str]:
+    """The keys of a result that a registered import reads."""
+    return frozenset(_fixture_import_keys)
 
 
 def fixture_import(*, fixture, record: dict, actor) -> None:

@@ -28,4 +28,4 @@ class MatchesConfig(AppConfig):
         register_result_prefill(result_prefill)
         register_result_check(result_check)
         register_fixture_export(fixture_export)
-        register_fixture_import(voids_import)
+        register_fixture_import(voids_import, keys=("voids",))

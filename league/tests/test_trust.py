@@ -328,6 +328,7 @@ def test_an_unknown_key_in_a_result_is_refused_unless_an_app_imports_it(cast, se
 
     data = league_export(cast.league)
     data["name"] = "Another"
-    data["results"][0]["voids"] = []
-    with pytest.raises(LeagueFileError, match="unknown keys voids"):
+    data["results"][0]["voids"] = []  # matches imports this key (its void records)
+    data["results"][0]["dice_seed"] = 7  # nobody imports this one
+    with pytest.raises(LeagueFileError, match="unknown keys \"dice_seed\""):
         league_import(json.loads(json.dumps(data)))
