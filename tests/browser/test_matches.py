@@ -112,7 +112,7 @@ def test_pregame_inducements_on_a_phone(live_server, page, shot):
     page.goto(live_server.url + fixture.get_absolute_url())
     page.locator("#match-day").get_by_role("link", name="Pre-game").click()
     side = page.locator(".pregame-side", has_text="Altdorf Alley Cats")
-    expect(side.locator(".quote")).to_contain_text("130,000 petty cash")
+    expect(side.locator(".quote")).to_contain_text("180,000 petty cash")
     side.get_by_label("Desperate Measures").fill("2")
     side.get_by_role("button", name="Buy these inducements").click()
     expect(side.locator("[data-measures] li")).to_have_count(2)
