@@ -1,4 +1,5 @@
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -132,3 +133,39 @@ def test_command_reports_each_skill_the_player_could_not_gain(tmp_path):
     assert [e["code"] for e in errors] == ["skill_not_available"] * 4
     assert "Player 1 cannot gain Claws" in errors[0]["message"]
     assert "Griff cannot gain Block: he already has Block" in errors[3]["message"]
+
+
+LIMITS = [
+    ({"name": "x" * 121}, "'name' must be at most 120 characters"),
+    ({"name": "Rookies\x00"}, "U+0000"),
+    ({"name": "Rook\x07ies"}, "U+0007"),
+    ({"race": "x" * 61}, "'race' must be at most 60 characters"),
+    ({"treasury": 2**31}, "'treasury' must be a whole number from 0 to 2,147,483,647"),
+    ({"rerolls": 32_768}, "'rerolls' must be a whole number from 0 to 32,767"),
+    ({"dedicated_fans": -1}, "'dedicated_fans' must be a whole number"),
+    ({"cheerleaders": 1.5}, "'cheerleaders' must be a whole number"),
+    ({"players": [{"number": 1, "name": "x" * 81, "position": "Lineman"}]}, "player 1: 'name' must be at most 80"),
+    ({"players": [{"number": 1, "name": "\x1b[2J", "position": "Lineman"}]}, "player 1: 'name' must not contain"),
+    ({"players": [{"number": 1, "position": "Lineman", "skills": ["x" * 81]}]}, "each skill must be at most 80"),
+    ({"players": [{"number": 1, "position": ["Lineman"]}]}, "'position' must be a non-empty string"),
+    ({"players": [{"position": "Lineman"}] * 51}, "at most 50 players"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), LIMITS)
+def test_names_characters_and_numbers_are_checked_where_the_file_is_read(change, message):
+    with pytest.raises(RosterFileError, match=re.escape(message)):
+        load_roster(json.dumps({**ROOKIES, **change}))
+
+
+def test_an_error_quotes_a_10_kb_value_cut_short():
+    with pytest.raises(RosterFileError) as caught:
+        load_roster(json.dumps({**ROOKIES, "format": "x" * 10_000}))
+    assert len(str(caught.value)) < 120
+    assert str(caught.value).endswith("…")
+
+
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"rerolls": ' + "1" * 5000 + "}", b"\xff\xfe"])
+def test_deep_nesting_huge_numbers_and_other_bytes_are_one_line(text):
+    with pytest.raises(RosterFileError):
+        load_roster(text)
