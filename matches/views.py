@@ -348,8 +348,9 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
 
 @login_required
 def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
-    """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game."""
-    fixture = get_object_or_404(Fixture.objects.select_related("season__league"), pk=fixture_id)
+    """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game. For the
+    people the pre-game page is for (the game's coaches and the league's commissioners)."""
+    fixture = _fixture_for_match_day(request, fixture_id)
     if fixture.away_id is None:
         raise Http404
     rules = fixture.season.league.rules()

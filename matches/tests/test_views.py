@@ -207,13 +207,29 @@ def test_table_side_refuses_a_table_the_ruleset_lacks(client, cast, scheduled):
 def test_the_match_sheet_lists_both_teams(client, cast, scheduled):
     from tests.pdf import pdf_text
 
-    client.force_login(cast.outsider)
+    client.force_login(cast.coach_a)
     response = client.get(reverse("matches:match_sheet", args=[scheduled.pk]))
     assert response["Content-Type"] == "application/pdf"
     text = pdf_text(response.content)
     assert "Reikland Rookies" in text
     assert "Altdorf Alley Cats" in text
     assert "Lineman 1" in text
+
+
+@pytest.mark.parametrize(
+    ("who", "status"), [("commissioner", 200), ("coach_a", 200), ("coach_b", 200), ("outsider", 403)]
+)
+def test_the_match_sheet_is_for_the_games_coaches_and_the_commissioners(client, cast, scheduled, who, status):
+    """As the pre-game page: a signed-in stranger to the game gets 403, an anonymous visitor the sign-in page."""
+    client.force_login(getattr(cast, who))
+    response = client.get(reverse("matches:match_sheet", args=[scheduled.pk]))
+    assert response.status_code == status
+    assert (response["Content-Type"] == "application/pdf") == (status == 200)
+    assert client.get(reverse("matches:pregame", args=[scheduled.pk])).status_code == status
+    client.logout()
+    response = client.get(reverse("matches:match_sheet", args=[scheduled.pk]))
+    assert response.status_code == 302
+    assert "login" in response["Location"]
 
 
 # --- issue 11: results both coaches can check ------------------------------------------------------------------
