@@ -1,7 +1,7 @@
 """Reading a league file's fields: every field's type, every name's length and characters, every number's range
 (the limits of ``rules.textinput``), and the accounts a file names.
 
-Accounts (the safe reading, documented in the README and ``import_league``): a file names coaches and the
+Accounts (the safe reading, also in ``import_league``'s help): a file names coaches and the
 people behind its records by username. A name that has no account here is an error, unless the command was
 asked to create coaches (``--create-coaches``): then it is created without a usable password, and only if
 sign-up would accept the name (Django's username validator and length). An existing account is used as it is,

@@ -74,11 +74,11 @@ def _commissioner(username: str | None):
 
 
 def _seasons(league: League, data: object, teams: dict[str, Team]) -> dict[int, Season]:
-    """The file's seasons (one running Season 1 when it lists none), with their stored final tables."""
+    """The file's seasons (one running Season 1 when the key is absent), with their stored final tables."""
     if data is None:
         data = [{"number": 1, "name": "Season 1", "status": Season.Status.RUNNING}]
-    if not isinstance(data, list) or not data:
-        raise LeagueFileError("'seasons' must be a non-empty list")
+    if not isinstance(data, list):  # empty: a league that has not started a season (as its export says)
+        raise LeagueFileError("'seasons' must be a list")
     seasons: dict[int, Season] = {}
     for index, entry in enumerate(data, start=1):
         where = f"season {index}: "

@@ -36,7 +36,8 @@ from rules.textinput import (
 def test_the_loader_refuses_in_one_line(text, message):
     with pytest.raises(JSONInputError, match=re.escape(message)) as caught:
         load_json(text)
-    assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+    assert "\n" not in str(caught.value)
+    assert len(str(caught.value)) < 200
 
 
 def test_the_loader_reads_json_with_deep_enough_nesting_and_a_bom():
@@ -78,7 +79,10 @@ def test_names_that_are_fine():
 def test_numbers_stay_within_their_columns():
     assert int_problem(SMALL_COUNT_MAX) is None
     assert "32,767" in int_problem(SMALL_COUNT_MAX + 1)
-    assert int_problem(-1) and int_problem(1.0) and int_problem(True) and int_problem("1")
+    assert int_problem(-1)
+    assert int_problem(1.0)
+    assert int_problem(True)
+    assert int_problem("1")
     assert int_problem(GOLD_MAX, high=GOLD_MAX) is None
     assert int_problem(GOLD_MAX + 1, high=GOLD_MAX)
 
