@@ -8,6 +8,7 @@ from rules import advancement
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
 from teams.models import Team
+from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, PostGameStep
 from ..selectors import advancement_candidates
@@ -37,6 +38,7 @@ def advancement_choose(
     """
     if kind not in advancement.KINDS:
         raise DomainError("Choose a Primary or a Secondary skill.", field="kind")
+    team = teams_locked(ids=[team.pk])[team.pk]  # the one order: the team, then its step, then the match
     step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT).first()
     if step is None or step.status != PostGameStep.Status.WAITING:
         raise DomainError("There is no advancement waiting for this team.")

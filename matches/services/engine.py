@@ -1,9 +1,10 @@
 """Running the post-game sequence: each step applied exactly once, in the transaction of its changes.
 
-A run locks the match's step rows and its teams (teams in id order, then steps, as every path that locks them
-does), skips what is done, and records each step "done" in the transaction that makes its changes: a repeated
-message, a retried task or two workers on the same match can never apply a step twice, and a worker killed
-mid-run rolls the whole run back for the retry to start where the last commit ended.
+A run locks the match's teams (in id order, ``teams.selectors.teams_locked``) and then its step rows, the one
+order every path takes (teams, then steps, then the fixture, then the match: a void and a run never wait on each
+other in a circle). It skips what is done and records each step "done" in the transaction that makes its
+changes: a repeated message, a retried task or two workers on the same match can never apply a step twice, and a
+worker killed mid-run rolls the whole run back for the retry to start where the last commit ended.
 
 What both teams' steps share (rosters, player reports, advancement choices) is loaded once, and what they write
 (rolls, history, the teams, each step's record) is written together before the transaction commits.
@@ -20,6 +21,7 @@ from rules.postgame import PostGameStep as Step
 from rules.postgame import sequence_position
 from teams import services as team_services
 from teams.models import Player, Team
+from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
 from .common import roll_rows
@@ -150,17 +152,18 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
     """Run the teams' remaining steps in order, each team until a step waits or all are done; returns each
     team's last status."""
     with transaction.atomic():
-        rows = PostGameStep.objects.select_for_update(of=("self", "team")).select_related(
-            "team__league", "match__fixture__home", "match__fixture__away"
+        if team_ids is None:
+            team_ids = PostGameStep.objects.filter(match_id=match_id).values_list("team_id", flat=True).distinct()
+        locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
+        rows = PostGameStep.objects.select_for_update(of=("self",)).select_related(
+            "match__fixture__home", "match__fixture__away"
         )
-        rows = rows.filter(match_id=match_id)
-        if team_ids is not None:
-            rows = rows.filter(team_id__in=list(team_ids))
+        rows = rows.filter(match_id=match_id, team_id__in=list(locked)).order_by("pk")
         rows = sorted(rows, key=lambda row: (row.team_id, sequence_position(row.step)))
         teams: dict[int, Team] = {}
         todo: dict[int, list[PostGameStep]] = {}
         for row in rows:
-            teams.setdefault(row.team_id, row.team)
+            teams.setdefault(row.team_id, locked[row.team_id])
             if row.status != PostGameStep.Status.DONE:
                 todo.setdefault(row.team_id, []).append(row)
         statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)

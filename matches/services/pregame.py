@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from league.models import Fixture
 from rules import matchday
 from rules.draft import gp
 from rules.errors import DomainError
@@ -82,20 +83,20 @@ def inducements_buy(
     cash and spends only that; equal teams spend nothing. Mercenary Players (``mercenaries``: position and an
     optional extra skill each) as the rulebook prices them, within the league's option. Each Desperate Measure
     rolls a D8 on its table, duplicates re-rolled, with the match's seeded dice; the rolls are kept."""
-    match = (
-        Match.objects.select_for_update(of=("self",))
-        .select_related("fixture__home", "fixture__away", "fixture__season__league")
-        .get(pk=match.pk)
-    )
-    fixture = match.fixture
+    fixture = Fixture.objects.get(pk=match.fixture_id)
     if fixture.away_id is None or team.pk not in (fixture.home_id, fixture.away_id):
         raise DomainError("That team does not play this game.")
+    # The one order every path locks in: the teams (id order), then the fixture, then the match.
+    team = teams_locked(ids=[fixture.home_id, fixture.away_id])[team.pk]
+    fixture = Fixture.objects.select_for_update(of=("self",)).select_related("home", "away", "season__league")
+    fixture = fixture.get(pk=match.fixture_id)
+    match = Match.objects.select_for_update().get(pk=match.pk)
+    match.fixture = fixture
     if fixture.status != fixture.Status.SCHEDULED:
         raise DomainError("Inducements are bought before the game, and this game's result is already entered.")
     bought = {p.team_id: p for p in InducementPurchase.objects.filter(match=match)}
     if team.pk in bought:
         raise DomainError(f"{team.name} has already bought its inducements for this game.")
-    team = teams_locked(ids=[fixture.home_id, fixture.away_id])[team.pk]
     refuse_while_post_game_waits(match, team)
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):

@@ -69,6 +69,7 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
         raise DomainError("A later result of one of these teams is confirmed; correct the rosters by hand instead.")
     for team_id, team in teams.items():
         undone = [step for step in steps if step.team_id == team_id]
+        treasury_before = team.treasury
         for step in undone:
             BY_STEP[step.step].undo(team, step.changes or {})
         team_services.recompute_values(team)
@@ -81,6 +82,7 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
             kind=TeamEvent.Kind.CORRECTION,
             description=f"{fixture}: result voided ({reason}); {len(undone)} post-game steps reversed.",
             changes={"match": match.pk, "voided": [s.changes for s in undone]},
+            treasury_delta=team.treasury - treasury_before,  # the history still adds up to the treasury
             actor=actor,
             reason=reason,
         )
