@@ -57,7 +57,8 @@ def test_a_void_and_a_reconfirmation_give_the_same_draft_roll(live_server, page,
     expect(page.locator("#result")).to_contain_text("Confirmed")
     page.reload()
     again = [line for line in page.locator("#post-game .rolls").inner_text().splitlines() if "Draft" in line]
-    assert first and again == first
+    assert first
+    assert again == first
     again_rows = list(MatchRoll.objects.filter(match__fixture=fixture, post_game=True).values_list("why", "faces"))
     assert again_rows == first_rows
     shot(f"trust-reconfirmed-{width}")
