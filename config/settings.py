@@ -204,15 +204,30 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 4  # post-game tasks take milliseconds; acks
 # back within a minute (Redis redelivers an unacknowledged message after its visibility timeout, which must
 # exceed the longest a task may run).
 CELERY_TASK_TIME_LIMIT = int(os.environ.get("CELERY_TASK_TIME_LIMIT", "30"))
-CELERY_TASK_SOFT_TIME_LIMIT = CELERY_TASK_TIME_LIMIT - 5
+CELERY_TASK_SOFT_TIME_LIMIT = max(CELERY_TASK_TIME_LIMIT - 5, 1)
+# kombu's Redis transport looks for messages past their visibility timeout only every
+# unacked_restore_interval x unacked_restore_throttle seconds (10 x 10 by default): scan every few seconds so a
+# dead worker's messages come back within a minute of their delivery.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
-    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(CELERY_TASK_TIME_LIMIT + 15)))
+    "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", str(CELERY_TASK_TIME_LIMIT + 15))),
+    "unacked_restore_interval": int(os.environ.get("CELERY_RESTORE_INTERVAL", "5")),
+    "unacked_restore_throttle": 1,
 }
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_RESULT_EXPIRES = 3600
 # Keep a worker's database connection across tasks (Celery closes it after every task otherwise); Django still
 # drops it after CONN_MAX_AGE or when unusable.
 CELERY_DB_REUSE_MAX = 1000
+# The sweep (matches.services.sweep): a post-game sequence with pending steps queued more than
+# POST_GAME_SWEEP_AFTER seconds ago is queued again; Celery beat runs it every POST_GAME_SWEEP_EVERY seconds
+# (`celery -A config beat`, docker-compose's beat service). Without a broker: `manage.py sweep_post_games`.
+POST_GAME_SWEEP_AFTER = int(os.environ.get("POST_GAME_SWEEP_AFTER", "180"))
+CELERY_BEAT_SCHEDULE = {
+    "sweep-post-games": {
+        "task": "matches.tasks.sweep_post_games",
+        "schedule": float(os.environ.get("POST_GAME_SWEEP_EVERY", "60")),
+    },
+}
 
 LOGGING = {
     "version": 1,

@@ -30,6 +30,12 @@ class Match(models.Model):
     away_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
     sequence = models.CharField(max_length=10, choices=Sequence.choices, default=Sequence.NONE, blank=True)
     sequence_error = models.TextField(blank=True)
+    queued_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="When the post-game sequence (or one team's part) was last queued, by a confirmation, a choice, a "
+        "retry or the sweep; the sweep claims a stalled sequence by moving it (services.sweep).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:

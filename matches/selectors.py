@@ -15,7 +15,7 @@ from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
 
-from .models import InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
+from .models import AdvancementChoice, InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
 
 
 def match_of(fixture) -> Match | None:
@@ -343,3 +343,26 @@ def fixture_page_context(*, request, fixture, context: dict) -> dict:
             if (open_ and can_edit_team(user, team)) or team.pk in submitted
         ]
     return extra
+
+
+def stalled_post_games(*, queued_before) -> list[int]:
+    """The matches whose post-game sequence a worker should be running but is not (its message lost with a killed
+    worker, say): running or waiting, queued last before ``queued_before`` (or never stamped), with a team that has
+    a pending step and is not waiting for its coach (no waiting step, or the coach's choice is made)."""
+    matches = Match.objects.filter(sequence__in=(Match.Sequence.RUNNING, Match.Sequence.WAITING)).filter(
+        Q(queued_at__lt=queued_before) | Q(queued_at__isnull=True)
+    )
+    steps = PostGameStep.objects.filter(match__in=matches)
+    pending = set(steps.filter(status=PostGameStep.Status.PENDING).values_list("match_id", "team_id").distinct())
+    if not pending:
+        return []
+    ids = {match_id for match_id, _ in pending}
+    waiting = set(
+        PostGameStep.objects.filter(match_id__in=ids, status=PostGameStep.Status.WAITING).values_list(
+            "match_id", "team_id"
+        )
+    )
+    chosen = set(
+        AdvancementChoice.objects.filter(match_id__in=ids).exclude(category="").values_list("match_id", "team_id")
+    )
+    return sorted({match_id for match_id, team_id in pending if (match_id, team_id) not in waiting - chosen})

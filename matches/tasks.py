@@ -1,9 +1,10 @@
 """Celery tasks for the post-game sequence: thin, ids only, each step idempotent (see ``services.engine``).
 
 Every task of this app is queued from here, on commit of the transaction that made it necessary
-(``queue_post_game``). A task that gives up (retries exhausted, or an error that is not transient) marks the
-sequence failed with its reason; a commissioner sees it on the fixture page and retries it.
-The results live in the database (the steps and their changes), so the tasks keep none in the result backend.
+(``queue_post_game``), or by the periodic sweep that queues a stalled sequence again (``sweep_post_games``). A
+task that gives up (retries exhausted, or an error that is not transient) marks the sequence failed with its
+reason; a commissioner sees it on the fixture page and retries it. The results live in the database (the steps
+and their changes), so the tasks keep none in the result backend.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from celery import Task, shared_task
 from django.db import OperationalError, transaction
 
 from .services.engine import mark_failed, run_sequences, run_team_sequence, steps_to_run, update_sequence_status
+from .services.sweep import mark_queued, sweep_claim
 
 
 class PostGameTask(Task):
@@ -64,8 +66,20 @@ def run_post_game_team(self, match_id: int, team_id: int) -> str:
     return self.guarded(match_id, lambda: _run_team(match_id, team_id))
 
 
+@shared_task(name="matches.tasks.sweep_post_games", ignore_result=True)
+def sweep_post_games() -> list[int]:
+    """Celery beat's periodic sweep (``CELERY_BEAT_SCHEDULE``): queue again each stalled post-game sequence, once
+    (``services.sweep``)."""
+    claimed = sweep_claim()
+    for match_id in claimed:
+        run_post_game.delay(match_id)
+    return claimed
+
+
 def queue_post_game(match_id: int, team_id: int | None = None) -> None:
-    """Queue the match's sequence (or one team's) once the current transaction commits."""
+    """Queue the match's sequence (or one team's) once the current transaction commits; the match is stamped as
+    queued now, so the sweep leaves it alone unless it stalls."""
+    mark_queued(match_id)
     if team_id is None:
         transaction.on_commit(lambda: run_post_game.delay(match_id))
     else:
