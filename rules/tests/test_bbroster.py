@@ -16,7 +16,7 @@ OLD_IMPERIAL = "t1t1000d1r2p1p1p1p1p2p3p4p4p4p4p5s3IAltdorf%20Daemons.Bob......B
 # bbroster's playerSkillsString, on today's Norse (team 31, Norse Raider Lineman 144).
 NORSE_SKILLS = "t31t20d1p144s1n1e21.55t1c10-101"
 # A Sevens league team as bbroster writes it today: mode 0 (league), format 1 (sevens), names split on ":".
-SEVENS_HUMANS = "t9t280m0f1r1d1y1p39p39p39p39p40p42p41IReikland%20Reavers:Griff:Mighty%20Zug:::::Dodger"
+SEVENS_HUMANS = "t9t280m0f1r1d1y1p39p39p39p39p40p39p41IReikland%20Reavers:Griff:Mighty%20Zug:::::Dodger"
 
 
 def test_the_old_imperial_code_reads_as_bbroster_reads_it():
