@@ -11,8 +11,9 @@ class LeagueConfig(AppConfig):
         from teams import permissions as team_permissions
 
         from . import selectors
-        from .permissions import can_enter_team, is_commissioner, oversees_team
+        from .permissions import can_enter_team, can_view_league, is_commissioner, oversees_team
 
         team_permissions.register_overseer(oversees_team)
         team_permissions.register_league_overseer(is_commissioner)
+        team_permissions.register_league_reader(can_view_league)
         team_permissions.register_league_entry(can_enter_team, selectors.leagues_open_to, selectors.league_for_slug)

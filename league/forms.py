@@ -48,6 +48,12 @@ class LeagueForm(forms.Form):
     several_teams_per_coach = forms.BooleanField(
         required=False, label="Let a coach enter more than one team", help_text="Otherwise: one team per coach."
     )
+    private = forms.BooleanField(
+        required=False,
+        label="Private league (members only)",
+        help_text="Otherwise anyone can follow its standings, fixtures, results and teams without an account. "
+        "Invite codes, e-mails and commissioner controls are never shown to visitors.",
+    )
 
     def clean(self):
         data = super().clean()
@@ -79,6 +85,7 @@ class LeagueForm(forms.Form):
             "bonus_points": data["bonus_points"],
             "tiebreakers": data["tiebreakers"],
             "several_teams_per_coach": data.get("several_teams_per_coach", False),
+            "public": not data.get("private", False),
         }
 
     @classmethod
@@ -97,6 +104,7 @@ class LeagueForm(forms.Form):
             "points_loss": league.points_loss,
             "bonus_points": league.bonus_points,
             "several_teams_per_coach": league.several_teams_per_coach,
+            "private": not league.public,
         }
         for i in range(1, 6):
             initial[f"tiebreaker_{i}"] = league.tiebreakers[i - 1] if i <= len(league.tiebreakers) else ""

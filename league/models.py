@@ -48,6 +48,12 @@ class League(models.Model):
     several_teams_per_coach = models.BooleanField(
         default=False, help_text="Let a coach enter more than one team (one team per coach otherwise)."
     )
+    public = models.BooleanField(
+        default=True, help_text="Anyone may follow the league without an account; otherwise its members only."
+    )
+    calendar_key = models.CharField(
+        max_length=32, default=new_invite_code, help_text="In a private league's calendar feed address."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -3,11 +3,16 @@ fixture's two teams play in it. Each question is answered here and nowhere else.
 
 from __future__ import annotations
 
+import secrets
+
 from .models import Fixture, League, Membership
 
 __all__ = [
     "can_confirm_result",
     "can_enter_team",
+    "can_read_calendar",
+    "can_view_league",
+    "belongs_to",
     "commissioner_enters_as_referee",
     "is_commissioner",
     "is_member",
@@ -30,6 +35,39 @@ def is_commissioner(user, league: League | None) -> bool:
 
 def is_member(user, league: League) -> bool:
     return user.is_authenticated and Membership.objects.filter(league=league, user=user).exists()
+
+
+def belongs_to(user, league: League) -> bool:
+    """A commissioner, a member, or the coach of a team entered in the league (read once per league instance)."""
+    if not user.is_authenticated:
+        return False
+    cached = getattr(league, "_belongs", None)
+    if cached is None:
+        cached = league._belongs = {}
+    if user.pk not in cached:
+        cached[user.pk] = (
+            is_commissioner(user, league)
+            or Membership.objects.filter(league=league, user=user).exists()
+            or league.teams.filter(coach=user).exists()
+        )
+    return cached[user.pk]
+
+
+def can_view_league(user, league: League) -> bool:
+    """A public league (the default) is read by anyone, signed in or not; a private one by those who belong to it.
+    Reading never shows what is private anyway: the invite link, commissioner controls and forms are for the
+    commissioners and coaches their own predicates name."""
+    return league.public or belongs_to(user, league)
+
+
+def can_read_calendar(user, league: League, *, key: object) -> bool:
+    """A public league's calendar feed is read by anyone; a private one's by its members, or by whoever has the
+    feed's address with the league's calendar key (a calendar app cannot log in)."""
+    if can_view_league(user, league):
+        return True
+    return isinstance(key, str) and secrets.compare_digest(
+        key.encode("utf-8", "surrogatepass"), league.calendar_key.encode("utf-8")
+    )
 
 
 def can_enter_team(user, league: League) -> bool:

@@ -14,6 +14,10 @@ by the league app in ``LeagueConfig.ready()``, answer for it:
   leagues the user may enter a team in, and optionally ``league_for_slug(slug) -> league | None`` (by default the
   league is looked up by slug through ``Team.league``). Until it is registered, no league is open to anyone.
 
+- ``register_league_reader(check)``: ``check(user, league) -> bool`` says whether the user may read a league's
+  pages (a public league: anyone, signed in or not). ``can_view_team`` asks it for a league's team. Until one is
+  registered, a league's team is read by its coach and overseers only.
+
 Registering the same function twice has no further effect (``ready()`` may run more than once in tests).
 """
 
@@ -59,6 +63,28 @@ def oversees_league(user, league) -> bool:
         and bool(user is not None and user.is_authenticated)
         and any(check(user, league) for check in _league_overseers)
     )
+
+
+LeagueReader = Callable[[Any, Any], bool]
+
+_league_readers: list[LeagueReader] = []
+
+
+def register_league_reader(check: LeagueReader) -> None:
+    """Add ``check(user, league) -> bool``: may the user read the league's pages (its teams' pages with them)?"""
+    if check not in _league_readers:
+        _league_readers.append(check)
+
+
+def can_view_team(user, team: Team) -> bool:
+    """A league's team is read by whoever may read its league (anyone, when the league is public), and always by
+    its coach and overseers. A friendly team (no league) is read by signed-in users only: nobody chose to publish
+    it, and nothing links to it from a public page."""
+    if team.league_id is None:
+        return bool(user.is_authenticated)
+    if user.is_authenticated and (team.coach_id == user.pk or oversees(user, team)):
+        return True
+    return any(check(user, team.league) for check in _league_readers)
 
 
 def can_edit_team(user, team: Team) -> bool:

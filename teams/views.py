@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from functools import wraps
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -32,7 +35,14 @@ from .forms import (
 )
 from .models import Player, Team
 from .pdf import pdf_response
-from .permissions import can_correct_team, can_edit_team, can_enter_league, league_for_slug, leagues_open_to
+from .permissions import (
+    can_correct_team,
+    can_edit_team,
+    can_enter_league,
+    can_view_team,
+    league_for_slug,
+    leagues_open_to,
+)
 
 ROSTER_FILE_MAX_BYTES = 256_000
 
@@ -43,6 +53,39 @@ def _team_for_write(request: HttpRequest, pk: int) -> Team:
     if not can_edit_team(request.user, team):
         raise PermissionDenied
     return team
+
+
+class _NotReadable(Exception):
+    """The team is in a private league the user does not belong to (or is a friendly team, and nobody signed in)."""
+
+
+def _team_for_reader(request: HttpRequest, pk: int) -> Team:
+    """The team with everything its page shows, if the user may read it (``can_view_team``); 404 if it does not
+    exist. Raises ``_NotReadable`` otherwise, which ``readable_team`` answers."""
+    try:
+        team = selectors.team_for_page(pk=pk)
+    except Team.DoesNotExist:
+        raise Http404 from None
+    if not can_view_team(request.user, team):
+        raise _NotReadable
+    return team
+
+
+def readable_team(view):
+    """For a team's read pages: a team of a public league is read by anyone, signed in or not. Otherwise a
+    signed-out visitor is sent to log in, and a signed-in user who may not read it gets 403 (as the league's own
+    pages: the log-in redirect already tells that the team exists, so 404 would hide nothing)."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except _NotReadable:
+            if not request.user.is_authenticated:
+                return redirect_to_login(request.get_full_path())
+            return render(request, "league/private.html", status=403)  # the page says the league is private
+
+    return wrapper
 
 
 def _team_for_correction(request: HttpRequest, pk: int) -> Team:
@@ -172,12 +215,9 @@ def draft_team(request: HttpRequest) -> HttpResponse:
 # --- the team page ------------------------------------------------------------------------------
 
 
-@login_required
+@readable_team
 def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    try:
-        team = selectors.team_for_page(pk=pk)
-    except Team.DoesNotExist:
-        raise Http404 from None
+    team = _team_for_reader(request, pk)
     context = selectors.team_page_context(team=team, user=request.user)
     if can_edit_team(request.user, team) and "hire_form" not in context:
         context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])
@@ -293,12 +333,9 @@ def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpRespons
 # --- import and export --------------------------------------------------------------------------
 
 
-@login_required
+@readable_team
 def team_export(request: HttpRequest, pk: int) -> JsonResponse:
-    try:
-        team = selectors.team_for_page(pk=pk)
-    except Team.DoesNotExist:
-        raise Http404 from None
+    team = _team_for_reader(request, pk)
     response = JsonResponse(selectors.team_roster_file(team=team), json_dumps_params={"indent": 2})
     response["Content-Disposition"] = f'attachment; filename="team-{team.pk}.json"'
     return response
@@ -333,22 +370,16 @@ def team_import(request: HttpRequest) -> HttpResponse:
 # --- team sheets --------------------------------------------------------------------------------
 
 
-@login_required
+@readable_team
 def team_sheet(request: HttpRequest, pk: int) -> HttpResponse:
-    try:
-        team = selectors.team_for_page(pk=pk)
-    except Team.DoesNotExist:
-        raise Http404 from None
+    team = _team_for_reader(request, pk)
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     return render(request, "teams/sheet.html", context)
 
 
-@login_required
+@readable_team
 def team_sheet_pdf(request: HttpRequest, pk: int) -> HttpResponse:
-    try:
-        team = selectors.team_for_page(pk=pk)
-    except Team.DoesNotExist:
-        raise Http404 from None
+    team = _team_for_reader(request, pk)
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     html = render_to_string("teams/sheet_pdf.html", {"sheets": [context], "title": team.name}, request=request)
     return pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")

@@ -77,7 +77,8 @@ def test_anyone_signed_in_reads_the_league_pages(client, cast, season, who, page
 
 
 @pytest.mark.parametrize("page_name", READ_PAGES)
-def test_signed_out_visitors_are_sent_to_log_in(client, cast, page_name):
+def test_signed_out_visitors_of_a_private_league_are_sent_to_log_in(client, cast, page_name):
+    League.objects.filter(pk=cast.league.pk).update(public=False)
     response = client.get(url(page_name, cast.league))
     assert response.status_code == 302
     assert response["Location"].startswith("/accounts/login/")

@@ -10,14 +10,18 @@ from django.views.decorators.http import require_safe
 from icalendar import Calendar, Event, vText
 
 from .. import selectors
-from .access import league_for_reader
+from ..permissions import can_read_calendar
+from .access import league_or_404, private_league
 
 
 @require_safe
 def league_calendar(request: HttpRequest, slug: str) -> HttpResponse:
-    """The dated fixtures as an iCalendar feed. Readable without logging in (calendar apps cannot log in), so it
-    holds only team names, rounds and dates."""
-    league = league_for_reader(slug)
+    """The dated fixtures as an iCalendar feed, holding only team names, rounds and dates. A public league's feed is
+    read without logging in; a private league's by its members, or (calendar apps cannot log in) at the address
+    with the league's calendar key, ``?key=<calendar_key>``, which its home shows to members only."""
+    league = league_or_404(slug)
+    if not can_read_calendar(request.user, league, key=request.GET.get("key")):
+        return private_league(request)
     stamp = timezone.now()
     host = request.get_host().split(":")[0] or "sevens-league"
     calendar = Calendar()

@@ -77,3 +77,36 @@ def fixtures_url(league: League) -> str:
 
 def fixture_url(league: League, fixture: Fixture) -> str:
     return reverse("league:fixture", kwargs={"slug": league.slug, "pk": fixture.pk})
+
+
+def leader_line(season: Season | None, tables: list[dict]) -> str:
+    """Who leads the standings, for a link pasted in a chat: 'Season 1 leader: Reikland Rookies, 6 points' (each
+    division's leader where there are divisions; 'top' once the season is finished); before any game is played,
+    that none is."""
+    if season is None:
+        return "No season has started yet."
+    leaders = []
+    for table in tables:
+        if table["rows"] and table["rows"][0][0].played:
+            row, team = table["rows"][0]
+            where = f" ({table['division'].name})" if table["division"] else ""
+            leaders.append(f"{team.name}{where}, {row.points} point{'' if row.points == 1 else 's'}")
+    if not leaders:
+        return f"{season.name}: no game played yet."
+    word = "top" if season.status == Season.Status.FINISHED else "leader"
+    return f"{season.name} {word}{'s' if len(leaders) > 1 and word == 'leader' else ''}: {'; '.join(leaders)}."
+
+
+def og_tags(request: HttpRequest, *, title: str, description: str) -> dict:
+    """The Open Graph tags of a page (``league/_og.html``): what a chat shows of a pasted link."""
+    return {"og": {"title": title, "description": description, "url": request.build_absolute_uri()}}
+
+
+def league_og(request: HttpRequest, league: League, season: Season | None, *, page: str, tables=None) -> dict:
+    """A league page's Open Graph tags: the league (and the page), its ruleset, and the standings' leader. The
+    standings are read (two queries) when the page has not read them already."""
+    if tables is None:
+        tables = standings(season)
+    title = league.name if not page else f"{page} · {league.name}"
+    description = f"{league.get_ruleset_display()} league. {leader_line(season, tables)}"
+    return og_tags(request, title=title, description=description)

@@ -16,7 +16,8 @@ from teams.pdf import html_to_pdf
 from .. import selectors, services
 from ..models import League
 from ..permissions import is_commissioner, is_member
-from .access import league_for_commissioner, league_for_reader
+from .access import league_for_commissioner, readable_league
+from .common import league_og
 
 
 def _teams_context(request: HttpRequest, league: League, errors: dict | None = None) -> dict:
@@ -30,10 +31,11 @@ def _teams_context(request: HttpRequest, league: League, errors: dict | None = N
     }
 
 
-@login_required
-def league_teams(request: HttpRequest, slug: str) -> HttpResponse:
-    league = league_for_reader(slug)
-    return render(request, "league/teams.html", _teams_context(request, league))
+@readable_league
+def league_teams(request: HttpRequest, league: League) -> HttpResponse:
+    context = _teams_context(request, league)
+    context |= league_og(request, league, selectors.current_season(league=league), page="Teams")
+    return render(request, "league/teams.html", context)
 
 
 @login_required

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.formats import date_format
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -16,8 +17,8 @@ from ..forms import DisputeForm, FixtureAddForm, FixtureMoveForm, GenerateFixtur
 from ..hooks import fixture_page_context, result_prefill
 from ..models import Fixture, League, Season
 from ..permissions import can_confirm_result, is_commissioner, one_coach_has_both_teams, plays_in
-from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, league_for_reader, season_for_page
-from .common import decorate, done, fixture_url, fixtures_url
+from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, readable_league, season_for_page
+from .common import decorate, done, fixture_url, fixtures_url, league_og, og_tags
 
 OPEN = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
 
@@ -47,13 +48,13 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
     }
 
 
-@login_required
-def league_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
+@readable_league
+def league_fixtures(request: HttpRequest, league: League) -> HttpResponse:
     """The season's fixtures by round; the list refreshes itself when a result is entered or confirmed."""
-    league = league_for_reader(slug)
     context = _fixtures_context(request, league, season_for_page(request, league))
     if request.htmx:
         return render(request, "league/fixtures.html#fixtures", context)
+    context |= league_og(request, league, context["season"], page="Fixtures")
     return render(request, "league/fixtures.html", context)
 
 
@@ -158,14 +159,27 @@ def fixture_context(request: HttpRequest, league: League, fixture: Fixture, **fo
     return context
 
 
-@login_required
-def fixture_detail(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+@readable_league
+def fixture_detail(request: HttpRequest, league: League, pk: int) -> HttpResponse:
     """The fixture page; the apps after league add their parts (match day, post-game) through the hook."""
-    league = league_for_reader(slug)
     fixture = fixture_in(league, pk)
     context = fixture_context(request, league, fixture)
     context |= fixture_page_context(request=request, fixture=fixture, context=context)
+    title = f"{fixture.home.name} v {fixture.away.name if fixture.away else 'bye'} · {league.name}"
+    context |= og_tags(request, title=title, description=fixture_summary(fixture))
     return render(request, "league/fixture.html", context)
+
+
+def fixture_summary(fixture: Fixture) -> str:
+    """One line about a fixture for a pasted link: its round, season and score (or date)."""
+    where = f"{fixture.season.name}, round {fixture.round}"
+    if fixture.status == Fixture.Status.CONFIRMED and not fixture.is_bye:
+        return f"{where}: {fixture.home.name} {fixture.home_td} – {fixture.away_td} {fixture.away.name}."
+    if fixture.status == Fixture.Status.CANCELLED:
+        return f"{where}: cancelled."
+    if fixture.status == Fixture.Status.SUBMITTED:
+        return f"{where}: a result waits for confirmation."
+    return f"{where}: {date_format(fixture.date, 'l j F Y') if fixture.date else 'no date yet'}."
 
 
 @login_required

@@ -17,8 +17,8 @@ from .. import selectors, services
 from ..forms import CommissionerForm, DivisionForm, LeagueForm, SeasonNextForm
 from ..models import League
 from ..permissions import is_commissioner, is_member
-from .access import league_for_commissioner, league_for_reader
-from .common import decorate, show_bonus, table_rows, tiebreaker_labels
+from .access import league_for_commissioner, league_or_404, readable_league
+from .common import decorate, league_og, show_bonus, table_rows, tiebreaker_labels
 
 
 @login_required
@@ -44,10 +44,9 @@ def league_create(request: HttpRequest) -> HttpResponse:
     return render(request, "league/create.html", {"form": form})
 
 
-@login_required
-def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
+@readable_league
+def league_detail(request: HttpRequest, league: League) -> HttpResponse:
     """The league home: next fixtures, latest results and standings; the commissioner's controls."""
-    league = league_for_reader(slug)
     commissioner = is_commissioner(request.user, league)
     season = selectors.current_season(league=league)
     overview = {"tables": [], "upcoming": [], "latest": [], "has_fixtures": False}
@@ -67,13 +66,18 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         return render(request, "league/detail.html#summary", context)
     teams = list(selectors.league_teams(league=league))
     rules = league.rules()
-    my_teams = [t for t in teams if t.coach_id == request.user.pk]
+    my_teams = [t for t in teams if request.user.is_authenticated and t.coach_id == request.user.pk]
+    member = commissioner or bool(my_teams) or is_member(request.user, league)
+    tables = table_rows(overview["tables"])
+    calendar_url = reverse("league:calendar", kwargs={"slug": league.slug})
     context |= {
-        "member": commissioner or bool(my_teams) or is_member(request.user, league),
+        "member": member,
         "my_teams": my_teams,
         "pending": sum(t.entry == Team.Entry.PENDING for t in teams),
         "approved": sum(t.entry == Team.Entry.APPROVED for t in teams),
-        "tables": table_rows(overview["tables"]),
+        "tables": tables,
+        # a private league's feed address carries its key: shown to those who belong to it, never to a visitor
+        "calendar_url": calendar_url if league.public else f"{calendar_url}?key={league.calendar_key}",
         "show_bonus": show_bonus(league),
         "rules": rules,
         "banned": sorted(rules.banned_skills),
@@ -85,6 +89,7 @@ def league_detail(request: HttpRequest, slug: str) -> HttpResponse:
         else [],
         "reopened": selectors.reopened_seasons(league=league) if commissioner else [],
     }
+    context |= league_og(request, league, season, page="", tables=tables)
     if commissioner:
         context["invite_url"] = request.build_absolute_uri(
             reverse("league:join", kwargs={"slug": league.slug, "code": league.invite_code})
@@ -164,8 +169,8 @@ def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
 
 @login_required
 def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
-    """The invite link: GET asks to confirm, POST joins."""
-    league = league_for_reader(slug)
+    """The invite link: GET asks to confirm, POST joins (a private league too: the code is the way in)."""
+    league = league_or_404(slug)
     valid = selectors.invite_code_matches(league=league, code=code)
     member = is_commissioner(request.user, league) or is_member(request.user, league)
     context = {"league": league, "code": code, "valid": valid, "member": member}

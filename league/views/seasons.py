@@ -16,8 +16,8 @@ from .. import selectors, services
 from ..forms import ReasonForm, SeasonCloseForm, SeasonFinishForm, SeasonNextForm, SeasonStartForm
 from ..models import League, Season
 from ..permissions import is_commissioner
-from .access import league_for_commissioner, league_for_reader
-from .common import done
+from .access import league_for_commissioner, readable_league
+from .common import done, league_og
 
 
 @login_required
@@ -153,8 +153,9 @@ def _seasons_context(request: HttpRequest, league: League) -> dict:
     }
 
 
-@login_required
-def league_seasons(request: HttpRequest, slug: str) -> HttpResponse:
+@readable_league
+def league_seasons(request: HttpRequest, league: League) -> HttpResponse:
     """Every season, latest first, with links to its standings and fixtures, its champion and its record."""
-    league = league_for_reader(slug)
-    return render(request, "league/seasons.html", _seasons_context(request, league))
+    context = _seasons_context(request, league)
+    context |= league_og(request, league, selectors.current_season(league=league), page="Seasons")
+    return render(request, "league/seasons.html", context)

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from ..models import League
 from ..permissions import is_commissioner
-from .access import league_for_reader, season_for_page
-from .common import show_bonus, standings, tiebreaker_labels
+from .access import readable_league, season_for_page
+from .common import league_og, show_bonus, standings, tiebreaker_labels
 
 
-@login_required
-def league_standings(request: HttpRequest, slug: str) -> HttpResponse:
+@readable_league
+def league_standings(request: HttpRequest, league: League) -> HttpResponse:
     """Every figure the tiebreakers use; the table refreshes itself when a result is confirmed."""
-    league = league_for_reader(slug)
     season = season_for_page(request, league)
     context = {
         "league": league,
@@ -26,4 +25,5 @@ def league_standings(request: HttpRequest, slug: str) -> HttpResponse:
     if request.htmx:
         return render(request, "league/standings.html#standings", context)
     context["commissioner"] = is_commissioner(request.user, league)
+    context |= league_og(request, league, season, page="Standings", tables=context["tables"])
     return render(request, "league/standings.html", context)

@@ -29,7 +29,9 @@ def test_anyone_signed_in_reads_the_team_page(client, cast, who):
     assertContains(response, "530,000")  # Team Value
 
 
-def test_signed_out_visitors_are_sent_to_log_in(client, cast):
+def test_signed_out_visitors_of_a_private_league_are_sent_to_log_in(client, cast):
+    cast.league.public = False
+    cast.league.save(update_fields=["public"])
     response = client.get(cast.team_a.get_absolute_url())
     assert response.status_code == 302
     assert response["Location"].startswith("/accounts/login/")
