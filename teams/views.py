@@ -55,35 +55,23 @@ def _team_for_write(request: HttpRequest, pk: int) -> Team:
     return team
 
 
-class _NotReadable(Exception):
-    """The team is in a private league the user does not belong to (or is a friendly team, and nobody signed in)."""
-
-
-def _team_for_reader(request: HttpRequest, pk: int) -> Team:
-    """The team with everything its page shows, if the user may read it (``can_view_team``); 404 if it does not
-    exist. Raises ``_NotReadable`` otherwise, which ``readable_team`` answers."""
-    try:
-        team = selectors.team_for_page(pk=pk)
-    except Team.DoesNotExist:
-        raise Http404 from None
-    if not can_view_team(request.user, team):
-        raise _NotReadable
-    return team
-
-
 def readable_team(view):
-    """For a team's read pages: a team of a public league is read by anyone, signed in or not. Otherwise a
-    signed-out visitor is sent to log in, and a signed-in user who may not read it gets 403 (as the league's own
-    pages: the log-in redirect already tells that the team exists, so 404 would hide nothing)."""
+    """For a team's read pages: the view is called with the team (and everything its page shows) in place of its
+    id, when the user may read it (``can_view_team``: anyone, for a team of a public league); 404 if there is no
+    such team. Otherwise a signed-out visitor is sent to log in, and a signed-in user gets 403 with a page saying
+    the league is private (as the league's own pages: the log-in redirect already tells that the team exists)."""
 
     @wraps(view)
-    def wrapper(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+    def wrapper(request: HttpRequest, pk: int, *args, **kwargs) -> HttpResponse:
         try:
-            return view(request, *args, **kwargs)
-        except _NotReadable:
-            if not request.user.is_authenticated:
-                return redirect_to_login(request.get_full_path())
-            return render(request, "league/private.html", status=403)  # the page says the league is private
+            team = selectors.team_for_page(pk=pk)
+        except Team.DoesNotExist:
+            raise Http404 from None
+        if can_view_team(request.user, team):
+            return view(request, team, *args, **kwargs)
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        return render(request, "league/private.html", status=403)
 
     return wrapper
 
@@ -216,12 +204,23 @@ def draft_team(request: HttpRequest) -> HttpResponse:
 
 
 @readable_team
-def team_detail(request: HttpRequest, pk: int) -> HttpResponse:
-    team = _team_for_reader(request, pk)
+def team_detail(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user)
+    context["og"] = _og(request, team)
     if can_edit_team(request.user, team) and "hire_form" not in context:
         context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])
     return render(request, "teams/detail.html", context)
+
+
+def _og(request: HttpRequest, team: Team) -> dict:
+    """The team page's Open Graph tags: what a chat shows of a pasted link."""
+    where = f" in {team.league.name}" if team.league_id else ""
+    players = len(selectors.active_players(team))
+    description = (
+        f"{team.race} team coached by {team.coach.username}{where}: {players} player{'' if players == 1 else 's'}, "
+        f"Team Value {team.team_value:,}."
+    )
+    return {"title": team.name, "description": description, "url": request.build_absolute_uri()}
 
 
 def _refused(request: HttpRequest, team: Team, exc: DomainError) -> HttpResponse:
@@ -334,8 +333,7 @@ def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpRespons
 
 
 @readable_team
-def team_export(request: HttpRequest, pk: int) -> JsonResponse:
-    team = _team_for_reader(request, pk)
+def team_export(request: HttpRequest, team: Team) -> JsonResponse:
     response = JsonResponse(selectors.team_roster_file(team=team), json_dumps_params={"indent": 2})
     response["Content-Disposition"] = f'attachment; filename="team-{team.pk}.json"'
     return response
@@ -371,15 +369,13 @@ def team_import(request: HttpRequest) -> HttpResponse:
 
 
 @readable_team
-def team_sheet(request: HttpRequest, pk: int) -> HttpResponse:
-    team = _team_for_reader(request, pk)
+def team_sheet(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     return render(request, "teams/sheet.html", context)
 
 
 @readable_team
-def team_sheet_pdf(request: HttpRequest, pk: int) -> HttpResponse:
-    team = _team_for_reader(request, pk)
+def team_sheet_pdf(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     html = render_to_string("teams/sheet_pdf.html", {"sheets": [context], "title": team.name}, request=request)
     return pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")
