@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
 from rules.draft import Draft, DraftPlayer
 from rules.rosterfile import RosterFile, dump_roster
 from rules.staff import staff_rows
+from rules.tables import PATCH_UP_TARGET, InjuryOutcome
 
 from .models import Player, Team, TeamEvent
 from .permissions import can_correct_team, can_edit_team
@@ -20,13 +21,48 @@ def teams_for_user(*, user) -> QuerySet[Team]:
 
 
 def league_teams_for_sheets(*, league) -> list[Team]:
-    """Every team of a league with coach and players, for the league's sheets (three queries)."""
-    return list(
+    """Every team of a league with coach, players and their records, for the league's sheets (four queries)."""
+    teams = list(
         Team.objects.filter(league=league)
         .select_related("coach", "league")
         .prefetch_related(Prefetch("players", queryset=Player.objects.order_by("number", "pk")))
         .order_by("name")
     )
+    records = player_records(player_ids=[p.pk for team in teams for p in team.players.all()])
+    for team in teams:
+        team.player_records = records
+    return teams
+
+
+CONFIRMED_FIXTURE = "confirmed"
+"""league's ``Fixture.Status.CONFIRMED`` ("Played"): only a result both coaches agreed on counts in a record."""
+
+EMPTY_RECORD = {"games": 0, "touchdowns": 0, "casualties": 0, "badly_hurt": 0, "seriously_hurt": 0}
+
+
+def player_records(*, player_ids: Iterable[int]) -> dict[int, dict]:
+    """Each player's record from the player reports of confirmed games, in one query: games played, touchdowns,
+    casualties caused, and lasting injuries (a casualty the apothecary patched up leaves none: seed 000,
+    Apothecaries). Read through the reverse relation ``Player.reports`` (matches' ``PlayerReport``): a plain read
+    of rows that point at players, so teams imports nothing from matches or league."""
+    ids = list(player_ids)
+    if not ids:
+        return {}
+    counted = Q(reports__match__fixture__status=CONFIRMED_FIXTURE)
+    lasting = Q(reports__apothecary_roll__isnull=True) | Q(reports__apothecary_roll__lt=PATCH_UP_TARGET)
+    rows = (
+        Player.objects.filter(pk__in=ids, reports__isnull=False)
+        .values("pk")
+        .annotate(
+            games=Count("reports", filter=counted & Q(reports__played=True)),
+            touchdowns=Sum("reports__touchdowns", filter=counted, default=0),
+            casualties=Sum("reports__casualties", filter=counted, default=0),
+            badly_hurt=Count("reports", filter=counted & lasting & Q(reports__injury=InjuryOutcome.BADLY_HURT)),
+            seriously_hurt=Count("reports", filter=counted & lasting & Q(reports__injury=InjuryOutcome.SERIOUSLY_HURT)),
+        )
+        .order_by()
+    )
+    return {row.pop("pk"): row for row in rows}
 
 
 def team_for_page(*, pk: int) -> Team:
@@ -75,9 +111,10 @@ def team_roster_file(*, team: Team) -> dict:
     return dump_roster(RosterFile(ruleset=team.ruleset, name=team.name, draft=draft, treasury=team.treasury))
 
 
-def _player_row(player: Player, race) -> dict:
+def _player_row(player: Player, race, records: dict[int, dict] | None = None) -> dict:
     position = race.position(player.position)
     return {
+        "record": (records or {}).get(player.pk, EMPTY_RECORD),
         "player": player,
         "position": position,
         "starting_skills": list(position.skills) if position else [],
@@ -89,12 +126,19 @@ def _player_row(player: Player, race) -> dict:
 SHEET_ROWS = 11
 
 
-def team_page_context(*, team: Team, user, history: bool = True) -> dict:
-    """Everything the team page and the team sheet show, from a team loaded by ``team_for_page``."""
+def team_page_context(*, team: Team, user, history: bool = True, records: bool | None = None) -> dict:
+    """Everything the team page and the team sheet show, from a team loaded by ``team_for_page``; the players'
+    records (one more query, none for teams from ``league_teams_for_sheets``) when ``records``, by default on the
+    sheets (``history`` off)."""
     race = team.race_rules
     rules = team.rules()
     players = list(team.players.all())
-    roster = [_player_row(p, race) for p in players if p.status in Player.ACTIVE]
+    found = None
+    if records if records is not None else not history:
+        found = getattr(team, "player_records", None)
+        if found is None:
+            found = player_records(player_ids=[p.pk for p in players if p.status in Player.ACTIVE])
+    roster = [_player_row(p, race, found) for p in players if p.status in Player.ACTIVE]
     former = [_player_row(p, race) for p in players if p.status not in Player.ACTIVE]
     special_rules = team.special_rules
     inducements = [
@@ -109,6 +153,7 @@ def team_page_context(*, team: Team, user, history: bool = True) -> dict:
         "former": former,
         "events": list(team.events.all()) if history else [],
         "blank_rows": range(max(SHEET_ROWS - len(roster), 0)),
+        "records": found is not None,
         "inducements": inducements,
         "staff": staff,
         "reroll_price": rules.reroll_price(race),
