@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 
+from rules.bbroster import CODE_MAX_CHARS, BbrosterTeam
 from rules.draft import Draft, DraftPlayer
 from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus, is_shirt_number, next_free_number
 from rules.postgame import MIN_DEDICATED_FANS
@@ -221,3 +222,36 @@ class ImportForm(forms.Form):
             self.fields["league"] = forms.ModelChoiceField(
                 queryset=leagues, required=False, empty_label="No league (a friendly team)"
             )
+
+
+class BbrosterPasteForm(forms.Form):
+    """A team from bbroster.com: its Export Code or Share Url (``rules.bbroster``), read into the draft page."""
+
+    code = forms.CharField(
+        label="bbroster.com code or link",
+        max_length=CODE_MAX_CHARS,
+        widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false", "autocomplete": "off"}),
+        help_text="On bbroster.com open the roster, choose Share, and copy the Export Code or the Share Url.",
+    )
+
+    def __init__(self, *args, leagues=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        if leagues:
+            self.fields["league"] = forms.ModelChoiceField(
+                queryset=leagues, required=False, empty_label="No league (a friendly team)"
+            )
+
+
+def draft_state_from_bbroster(found: BbrosterTeam) -> DraftState:
+    """The draft page's fields filled from a bbroster team, for the coach to check and save."""
+    draft = found.draft
+    return DraftState(
+        name=found.name,
+        rerolls=draft.rerolls,
+        assistant_coaches=draft.assistant_coaches,
+        cheerleaders=draft.cheerleaders,
+        apothecary=bool(draft.apothecary),
+        dedicated_fans=draft.dedicated_fans,
+        special_rule=found.special_rule,
+        rows=[DraftRow(position=p.position, number=str(p.number or ""), name=p.name) for p in draft.players],
+    )

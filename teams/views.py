@@ -15,6 +15,7 @@ from django.utils.text import slugify
 from django.views.decorators.http import require_POST
 from django_htmx.http import HttpResponseClientRedirect
 
+from rules.bbroster import parse_bbroster
 from rules.draft import room_for, validate_draft
 from rules.errors import DomainError
 from rules.rosters import race as find_race
@@ -24,6 +25,7 @@ from rules.textinput import JSONInputError, load_json, whole_number
 
 from . import selectors, services
 from .forms import (
+    BbrosterPasteForm,
     CorrectPlayerForm,
     CorrectTeamForm,
     DraftRow,
@@ -31,6 +33,7 @@ from .forms import (
     HireForm,
     ImportForm,
     StartDraftForm,
+    draft_state_from_bbroster,
     draft_state_from_post,
 )
 from .models import Player, Team
@@ -339,9 +342,36 @@ def team_export(request: HttpRequest, team: Team) -> JsonResponse:
     return response
 
 
+def _draft_from_bbroster(request: HttpRequest, paste: BbrosterPasteForm) -> HttpResponse | None:
+    """A bbroster.com code read into the draft page (nothing saved: the coach checks it and saves there); None,
+    with the reason beside the field, when the paste cannot be read."""
+    try:
+        found = parse_bbroster(paste.cleaned_data["code"])
+    except DomainError as exc:
+        exc.add_to(paste)
+        return None
+    league = paste.cleaned_data.get("league")
+    rules = league.rules() if league else get_ruleset("sevens")
+    notes = list(found.notes)
+    if found.format and found.format != rules.name:
+        notes.insert(0, f"bbroster built this team for {found.format}; it is drafted here under {rules.name}.")
+    if found.treasury:
+        notes.append("A drafted team's treasury is the budget left after the draft, not bbroster's treasury.")
+    state = draft_state_from_bbroster(found)
+    context = _draft_context(race=find_race(found.draft.race), rules=rules, state=state, league=league)
+    return render(request, "teams/draft.html", context | {"imported_from": "bbroster.com", "imported_notes": notes})
+
+
 @login_required
 def team_import(request: HttpRequest) -> HttpResponse:
     leagues = leagues_open_to(user=request.user)
+    pasting = request.method == "POST" and request.POST.get("source") == "bbroster"
+    paste = BbrosterPasteForm(request.POST if pasting else None, leagues=leagues, prefix="bbroster")
+    if pasting:
+        if paste.is_valid() and (response := _draft_from_bbroster(request, paste)) is not None:
+            return response
+        form = ImportForm(leagues=leagues)
+        return render(request, "teams/import.html", {"form": form, "paste": paste}, status=422)
     form = ImportForm(request.POST or None, request.FILES or None, leagues=leagues)
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
@@ -362,7 +392,7 @@ def team_import(request: HttpRequest) -> HttpResponse:
             else:
                 messages.success(request, f"{team.name} is imported.")
                 return redirect(team)
-    return render(request, "teams/import.html", {"form": form})
+    return render(request, "teams/import.html", {"form": form, "paste": paste})
 
 
 # --- team sheets --------------------------------------------------------------------------------
