@@ -1,3 +1,5 @@
+import time
+
 import pytest
 
 from config.celery import ping
@@ -17,8 +19,6 @@ def test_without_a_broker_tasks_run_eagerly_in_process():
 
 
 def _wait_for(condition, timeout=40.0):
-    import time
-
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if condition():
@@ -63,27 +63,82 @@ def test_the_post_game_sequence_runs_on_a_real_worker(celery_worker):
     assert TeamEvent.objects.filter(kind="post_game", description__contains="gains").count() == 2
 
 
+HOLD = 4  # seconds: the worker holds the messages, unacknowledged, until then (as a busy worker its prefetched ones)
+
+
 @pytest.mark.worker
 @pytest.mark.django_db(transaction=True)
-def test_a_killed_worker_and_repeated_messages_apply_each_change_once(celery_worker):
+def test_a_killed_worker_and_repeated_messages_apply_each_change_once(celery_worker, monkeypatch):
+    """The worker is killed while it holds every message of the sequence (reserved, not run, not acknowledged):
+    nothing waits in the queue, nobody sends anything again, and the restarted worker gets them back from the
+    broker after its visibility timeout and applies each change once."""
+    from django.db import transaction
+
     from league import services as league_services
     from matches.models import Match, PostGameStep
     from matches.tasks import run_post_game
     from teams.models import Team, TeamEvent
+    from tests.worker import unacked_on, waiting_on
 
+    def queue_held(match_id, team_id=None):
+        transaction.on_commit(lambda: run_post_game.apply_async((match_id,), countdown=HOLD))
+
+    monkeypatch.setattr("matches.services.sequence.queue_post_game", queue_held)
     commissioner, fixture = _league_game()
     before = {t.pk: t.treasury for t in Team.objects.filter(pk__in=[fixture.home_id, fixture.away_id])}
     league_services.result_submit(fixture=fixture, actor=commissioner, is_commissioner=True, home_td=1, away_td=0)
     match = Match.objects.get(fixture=fixture)
     for _ in range(5):
-        run_post_game.delay(match.pk)
+        run_post_game.apply_async((match.pk,), countdown=HOLD)
+    queue = celery_worker.queue
+    assert _wait_for(lambda: unacked_on(queue) == 6, timeout=HOLD - 1), "the worker did not reserve the messages"
     celery_worker.kill()
+    killed = time.monotonic()
+    assert waiting_on(queue) == 0  # only the dead worker's reserved messages are left
+    assert PostGameStep.objects.filter(match=match, status="pending").count() == 16  # none ran
     celery_worker.start()
-    for _ in range(3):
-        run_post_game.delay(match.pk)
     waiting = PostGameStep.objects.filter(match=match, step=2, status="waiting")
-    assert _wait_for(lambda: waiting.count() == 2)
+    assert _wait_for(lambda: waiting.count() == 2, timeout=60)
+    took = time.monotonic() - killed
+    assert took < 60, f"the killed worker's game completed {took:.0f}s after the kill"
     attendance = match.home_fan_factor + match.away_fan_factor
     home = Team.objects.get(pk=fixture.home_id)
-    assert home.treasury == before[home.pk] + ((attendance + 1) // 2 + 1) * 10_000
+    # 2020 rulebook, step 1 (rules.postgame.winnings): half the Fan Attendance without rounding, plus the touchdown
+    assert home.treasury == before[home.pk] + attendance * 10_000 // 2 + 10_000
     assert TeamEvent.objects.filter(team=home, kind="post_game", description__contains="winnings").count() == 1
+    assert _wait_for(lambda: unacked_on(queue) == 0, timeout=10)
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+def test_the_sweep_completes_a_sequence_whose_message_was_lost(celery_worker, monkeypatch):
+    """The confirmation's message never reaches a worker (lost with a broker or a node): Celery beat's sweep finds
+    the sequence stalled (POST_GAME_SWEEP_AFTER, 2 s for the test worker) and queues it again, once."""
+    from league import services as league_services
+    from matches.models import Match, PostGameStep
+    from matches.services.sweep import mark_queued
+    from teams.models import TeamEvent
+    from tests.worker import celery_beat_process, unacked_on, waiting_on
+
+    monkeypatch.setattr(
+        "matches.services.sequence.queue_post_game", lambda match_id, team_id=None: mark_queued(match_id)
+    )
+    commissioner, fixture = _league_game()
+    league_services.result_submit(fixture=fixture, actor=commissioner, is_commissioner=True, home_td=1, away_td=0)
+    match = Match.objects.get(fixture=fixture)
+    queue = celery_worker.queue
+    assert waiting_on(queue) == 0
+    assert unacked_on(queue) == 0
+    time.sleep(1)
+    assert PostGameStep.objects.filter(match=match, status="pending").count() == 16  # nothing runs it
+    started = time.monotonic()
+    with celery_beat_process(queue, {"POST_GAME_SWEEP_EVERY": "1"}):
+        waiting = PostGameStep.objects.filter(match=match, step=2, status="waiting")
+        ok = _wait_for(lambda: waiting.count() == 2, timeout=40)
+        state = (Match.objects.filter(pk=match.pk).values("sequence", "queued_at").get(), time.time())
+        assert ok, f"the sweep did not queue the sequence: {state}"
+        took = time.monotonic() - started
+        time.sleep(3)  # more sweeps: the teams wait for their coaches, nothing is queued again
+    assert took < 40
+    assert TeamEvent.objects.filter(kind="post_game", description__contains="winnings").count() == 2
+    assert Match.objects.get(pk=match.pk).sequence == Match.Sequence.WAITING

@@ -37,16 +37,34 @@ def database_url() -> str:
     return f"postgres://{auth}{s.get('HOST') or '127.0.0.1'}:{s.get('PORT') or 5432}/{s['NAME']}"
 
 
+# The test worker's broker settings, through the environment as a deployment sets them: a message a killed worker
+# held comes back after 5 seconds (kombu scans for them every second), so the killed-worker tests stay fast.
+# The sweep counts a sequence as stalled after 2 seconds.
+WORKER_ENV = {
+    "CELERY_VISIBILITY_TIMEOUT": "5",
+    "CELERY_TASK_TIME_LIMIT": "4",
+    "CELERY_RESTORE_INTERVAL": "1",
+    "POST_GAME_SWEEP_AFTER": "2",
+}
+
+
+def process_env(queue: str, extra: dict | None = None) -> dict:
+    env = {**os.environ, "DATABASE_URL": database_url(), "CELERY_QUEUE": queue, "DEBUG": "1", **WORKER_ENV}
+    env.update(extra or {})
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    env["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    return env
+
+
 class WorkerProcess:
-    def __init__(self, queue: str):
+    def __init__(self, queue: str, env: dict | None = None):
         self.queue = queue
+        self.env = env or {}
         self.process: subprocess.Popen | None = None
         self.log_path = ROOT / "test-artifacts" / f"worker-{queue}.log"
 
     def start(self, timeout: float = 30) -> None:
-        env = {**os.environ, "DATABASE_URL": database_url(), "CELERY_QUEUE": self.queue, "DEBUG": "1"}
-        env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
-        env["DJANGO_SETTINGS_MODULE"] = "config.settings"
+        env = process_env(self.queue, self.env)
         self.log_path.parent.mkdir(exist_ok=True)
         log = open(self.log_path, "ab")  # noqa: SIM115 (closed with the process)
         self.process = subprocess.Popen(
@@ -96,6 +114,77 @@ class WorkerProcess:
                 self.process.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 self.kill()
+
+
+class BeatProcess:
+    """`celery beat` sending its schedule (the post-game sweep) to the test queue."""
+
+    def __init__(self, queue: str, env: dict | None = None):
+        self.queue = queue
+        self.env = env or {}
+        self.process: subprocess.Popen | None = None
+        self.log_path = ROOT / "test-artifacts" / f"beat-{queue}.log"
+        self.schedule = ROOT / "test-artifacts" / f"beat-{queue}.schedule"
+
+    def start(self) -> None:
+        self.log_path.parent.mkdir(exist_ok=True)
+        log = open(self.log_path, "ab")  # noqa: SIM115 (closed with the process)
+        self.process = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "celery",
+                "-A",
+                "config",
+                "beat",
+                "--schedule",
+                str(self.schedule),
+                "--max-interval",
+                "1",
+                "--loglevel=INFO",
+            ],
+            cwd=ROOT,
+            env=process_env(self.queue, self.env),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        log.close()
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        for path in self.schedule.parent.glob(self.schedule.name + "*"):
+            path.unlink(missing_ok=True)
+
+
+@contextmanager
+def celery_beat_process(queue: str, env: dict | None = None):
+    beat = BeatProcess(queue, env)
+    try:
+        beat.start()
+        yield beat
+    finally:
+        beat.stop()
+
+
+def unacked_on(queue: str) -> int:
+    """How many messages for ``queue`` the broker holds as delivered to a worker and not yet acknowledged."""
+    import json
+
+    client = app.connection_for_write().default_channel.client
+    rows = client.hgetall("unacked") or {}
+    return sum(1 for raw in rows.values() if json.loads(raw)[2] == queue)
+
+
+def waiting_on(queue: str) -> int:
+    """How many messages for ``queue`` wait in the broker, not delivered to any worker."""
+    client = app.connection_for_write().default_channel.client
+    return int(client.llen(queue))
 
 
 @contextmanager
