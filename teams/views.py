@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from functools import wraps
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -24,6 +21,7 @@ from rules.rulesets import get_ruleset
 from rules.textinput import JSONInputError, load_json, whole_number
 
 from . import selectors, services
+from .access import readable_team, team_og
 from .forms import (
     BbrosterPasteForm,
     CorrectPlayerForm,
@@ -42,7 +40,6 @@ from .permissions import (
     can_correct_team,
     can_edit_team,
     can_enter_league,
-    can_view_team,
     league_for_slug,
     leagues_open_to,
 )
@@ -56,27 +53,6 @@ def _team_for_write(request: HttpRequest, pk: int) -> Team:
     if not can_edit_team(request.user, team):
         raise PermissionDenied
     return team
-
-
-def readable_team(view):
-    """For a team's read pages: the view is called with the team (and everything its page shows) in place of its
-    id, when the user may read it (``can_view_team``: anyone, for a team of a public league); 404 if there is no
-    such team. Otherwise a signed-out visitor is sent to log in, and a signed-in user gets 403 with a page saying
-    the league is private (as the league's own pages: the log-in redirect already tells that the team exists)."""
-
-    @wraps(view)
-    def wrapper(request: HttpRequest, pk: int, *args, **kwargs) -> HttpResponse:
-        try:
-            team = selectors.team_for_page(pk=pk)
-        except Team.DoesNotExist:
-            raise Http404 from None
-        if can_view_team(request.user, team):
-            return view(request, team, *args, **kwargs)
-        if not request.user.is_authenticated:
-            return redirect_to_login(request.get_full_path())
-        return render(request, "league/private.html", status=403)
-
-    return wrapper
 
 
 def _team_for_correction(request: HttpRequest, pk: int) -> Team:
@@ -209,21 +185,10 @@ def draft_team(request: HttpRequest) -> HttpResponse:
 @readable_team
 def team_detail(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user)
-    context["og"] = _og(request, team)
+    context["og"] = team_og(request, team)
     if can_edit_team(request.user, team) and "hire_form" not in context:
         context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])
     return render(request, "teams/detail.html", context)
-
-
-def _og(request: HttpRequest, team: Team) -> dict:
-    """The team page's Open Graph tags: what a chat shows of a pasted link."""
-    where = f" in {team.league.name}" if team.league_id else ""
-    players = len(selectors.active_players(team))
-    description = (
-        f"{team.race} team coached by {team.coach.username}{where}: {players} player{'' if players == 1 else 's'}, "
-        f"Team Value {team.team_value:,}."
-    )
-    return {"title": team.name, "description": description, "url": request.build_absolute_uri()}
 
 
 def _refused(request: HttpRequest, team: Team, exc: DomainError) -> HttpResponse:

@@ -1,0 +1,46 @@
+"""Reading a team's pages: who may read them (``permissions.can_view_team``) answered once for every read view,
+and what a chat shows of a pasted link to one."""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.contrib.auth.views import redirect_to_login
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from . import selectors
+from .models import Team
+from .permissions import can_view_team
+
+
+def readable_team(view):
+    """For a team's read pages: the view is called with the team (and everything its page shows) in place of its
+    id, when the user may read it (``can_view_team``: anyone, for a team of a public league); 404 if there is no
+    such team. Otherwise a signed-out visitor is sent to log in, and a signed-in user gets 403 with a page saying
+    the league is private (as the league's own pages: the log-in redirect already tells that the team exists)."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, pk: int, *args, **kwargs) -> HttpResponse:
+        try:
+            team = selectors.team_for_page(pk=pk)
+        except Team.DoesNotExist:
+            raise Http404 from None
+        if can_view_team(request.user, team):
+            return view(request, team, *args, **kwargs)
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path())
+        return render(request, "league/private.html", status=403)
+
+    return wrapper
+
+
+def team_og(request: HttpRequest, team: Team) -> dict:
+    """The team page's Open Graph tags: what a chat shows of a pasted link."""
+    where = f" in {team.league.name}" if team.league_id else ""
+    players = len(selectors.active_players(team))
+    description = (
+        f"{team.race} team coached by {team.coach.username}{where}: {players} player{'' if players == 1 else 's'}, "
+        f"Team Value {team.team_value:,}."
+    )
+    return {"title": team.name, "description": description, "url": request.build_absolute_uri()}
