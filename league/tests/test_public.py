@@ -261,6 +261,7 @@ def test_the_private_feed_address_is_shown_to_members_only(client, private):
     keyed = f"{url('calendar', private.league)}?key={private.league.calendar_key}"
     for who in ["commissioner", "coach_a", "coach_b"]:
         assertContains(login(client, getattr(private, who)).get(private.league.get_absolute_url()), keyed)
+        assertContains(client.get(url("fixtures", private.league)), keyed)
     assertContains(client.get(private.league.get_absolute_url()), "Private: only its members", status_code=200)
 
 

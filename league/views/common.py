@@ -71,6 +71,13 @@ def done(request: HttpRequest, url: str) -> HttpResponse:
     return redirect(url)
 
 
+def calendar_url(league: League) -> str:
+    """The calendar feed's address; a private league's carries its key (only those who may read the league see the
+    pages that show it)."""
+    url = reverse("league:calendar", kwargs={"slug": league.slug})
+    return url if league.public else f"{url}?key={league.calendar_key}"
+
+
 def fixtures_url(league: League) -> str:
     return reverse("league:fixtures", kwargs={"slug": league.slug})
 

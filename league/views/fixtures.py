@@ -18,7 +18,7 @@ from ..hooks import fixture_page_context, result_prefill
 from ..models import Fixture, League, Season
 from ..permissions import can_confirm_result, is_commissioner, one_coach_has_both_teams, plays_in
 from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, readable_league, season_for_page
-from .common import decorate, done, fixture_url, fixtures_url, league_og, og_tags
+from .common import calendar_url, decorate, done, fixture_url, fixtures_url, league_og, og_tags
 
 OPEN = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
 
@@ -45,6 +45,7 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
         "commissioner": commissioner,
         "divisions_shown": any(f.division_id for _, games in rounds for f in games),
         "running": season is not None and season.status == Season.Status.RUNNING,
+        "calendar_url": calendar_url(league),
     }
 
 

@@ -18,7 +18,7 @@ from ..forms import CommissionerForm, DivisionForm, LeagueForm, SeasonNextForm
 from ..models import League
 from ..permissions import is_commissioner, is_member
 from .access import league_for_commissioner, league_or_404, readable_league
-from .common import decorate, league_og, show_bonus, table_rows, tiebreaker_labels
+from .common import calendar_url, decorate, league_og, show_bonus, table_rows, tiebreaker_labels
 
 
 @login_required
@@ -69,15 +69,13 @@ def league_detail(request: HttpRequest, league: League) -> HttpResponse:
     my_teams = [t for t in teams if request.user.is_authenticated and t.coach_id == request.user.pk]
     member = commissioner or bool(my_teams) or is_member(request.user, league)
     tables = table_rows(overview["tables"])
-    calendar_url = reverse("league:calendar", kwargs={"slug": league.slug})
     context |= {
         "member": member,
         "my_teams": my_teams,
         "pending": sum(t.entry == Team.Entry.PENDING for t in teams),
         "approved": sum(t.entry == Team.Entry.APPROVED for t in teams),
         "tables": tables,
-        # a private league's feed address carries its key: shown to those who belong to it, never to a visitor
-        "calendar_url": calendar_url if league.public else f"{calendar_url}?key={league.calendar_key}",
+        "calendar_url": calendar_url(league),
         "show_bonus": show_bonus(league),
         "rules": rules,
         "banned": sorted(rules.banned_skills),
