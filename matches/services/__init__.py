@@ -6,6 +6,7 @@
 - ``pregame``: Journeymen and inducements.
 - ``report``: a team's player-by-player report.
 - ``void``: a commissioner voids a confirmed result.
+- ``sweep``: a stalled sequence (its message lost with a killed worker) is claimed and queued again.
 - ``tableside``: rolls on the ruleset's tables at the table.
 """
 
