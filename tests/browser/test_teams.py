@@ -1,10 +1,28 @@
 """A coach drafts a legal Sevens Human team in the browser, meets the five-specialist rule, saves and prints."""
 
+import shutil
+import subprocess
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
 from tests.browser.helpers import add, log_in
 from tests.factories import UserFactory
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def pdf_pages_as_png(name: str, content: bytes) -> list[Path]:
+    """Save a PDF under test-artifacts/ and each of its pages as a PNG beside it (poppler's pdftoppm)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    pdf = ARTIFACTS / f"{name}.pdf"
+    pdf.write_bytes(content)
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm (poppler-utils) is not installed")
+    subprocess.run(["pdftoppm", "-png", "-r", "60", str(pdf), str(ARTIFACTS / name)], check=True, timeout=60)
+    return sorted(ARTIFACTS.glob(f"{name}-*.png"))
+
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -51,11 +69,25 @@ def test_coach_drafts_a_human_team_and_prints_it(live_server, page, shot):
 
     page.get_by_role("link", name="Team sheet").click()
     expect(page.locator("article.sheet h1")).to_have_text("Reikland Rookies")
+    server_pdf = page.request.get(page.url.replace("/sheet/", "/sheet.pdf"))
+    assert server_pdf.headers["content-type"] == "application/pdf"
     page.emulate_media(media="print")
     expect(page.locator("header.site-header")).to_be_hidden()
     shot("team-sheet-print")
     pdf = page.pdf(format="A4")
     assert pdf.startswith(b"%PDF")
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "team-sheet-print.pdf").write_bytes(pdf)
+    (ARTIFACTS / "team-sheet-pdf.pdf").write_bytes(server_pdf.body())
+
+
+def test_the_printed_sheets_are_one_a4_page_each_and_saved_as_pictures():
+    """Runs after the test above: each saved PDF of the sheet is one page, and its page is saved as a PNG."""
+    for name in ("team-sheet-print", "team-sheet-pdf"):
+        pdf = ARTIFACTS / f"{name}.pdf"
+        if not pdf.exists():
+            pytest.skip("the printing test did not run")
+        assert len(pdf_pages_as_png(name, pdf.read_bytes())) == 1  # seven players and the team's figures
 
 
 def test_team_page_fits_a_phone(live_server, page, shot):
