@@ -12,7 +12,8 @@ def shot(page):
     def take(name: str) -> Path:
         ARTIFACTS.mkdir(exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
-        page.screenshot(path=str(path), full_page=True)
+        # caret="initial": hiding the caret would inject a style, which the page's Content Security Policy blocks
+        page.screenshot(path=str(path), full_page=True, caret="initial")
         return path
 
     return take
