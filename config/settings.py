@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "teams",
     "league",
     "matches",
+    "notifications",
 ]
 
 MIDDLEWARE = [
@@ -227,6 +228,30 @@ CELERY_BEAT_SCHEDULE = {
         "task": "matches.tasks.sweep_post_games",
         "schedule": float(os.environ.get("POST_GAME_SWEEP_EVERY", "60")),
     },
+}
+
+# E-mail: printed to the console unless EMAIL_HOST names an SMTP server. SITE_URL starts the links in e-mails
+# (they are sent by a task, with no request to take the address from).
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "")
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "") or (
+    "django.core.mail.backends.smtp.EmailBackend" if EMAIL_HOST else "django.core.mail.backends.console.EmailBackend"
+)
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT") or "587")
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+EMAIL_TIMEOUT = 20
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL") or "Sevens League <noreply@localhost>"
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+SITE_URL = (os.environ.get("SITE_URL") or "http://localhost:8000").rstrip("/")
+
+# Cache (the navigation's to-do count, notifications.selectors): this process's memory unless CACHE_URL names a
+# Redis server, which every web process and worker then share (docker-compose does).
+CACHE_URL = os.environ.get("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL.startswith(("redis://", "rediss://"))
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
 LOGGING = {

@@ -2,18 +2,19 @@
 
 from django.contrib import messages
 from django.contrib.auth import login
-from django.contrib.auth.forms import UserCreationForm
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from league.selectors import leagues_for_user
-from matches.selectors import waiting_advancements
+from notifications.selectors import todo_for
 from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
 from . import health
+from .forms import SignupForm
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -23,21 +24,34 @@ def home(request: HttpRequest) -> HttpResponse:
         context |= {
             "leagues": leagues_for_user(user=request.user),
             "teams": teams_for_user(user=request.user),
-            "todo": list(waiting_advancements(user=request.user)),
+            "todo": todo_for(user=request.user),
         }
     return render(request, "home.html", context)
 
 
+def safe_next(request: HttpRequest) -> str:
+    """The ``next`` page (an invite link, say) when it is on this site, else empty."""
+    target = request.POST.get("next") or request.GET.get("next") or ""
+    allowed = url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    )
+    return target if target and allowed else ""
+
+
 def signup(request: HttpRequest) -> HttpResponse:
+    """Create an account (a username, an e-mail address, a password) and come back to ``next`` when given."""
+    next_url = safe_next(request)
     if request.user.is_authenticated:
-        return redirect("home")
-    form = UserCreationForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        user = form.save()
-        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-        messages.success(request, f"Welcome, {user.username}. Your account is ready.")
-        return redirect("home")
-    return render(request, "registration/signup.html", {"form": form})
+        return redirect(next_url or "home")
+    form = SignupForm(request.POST or None)
+    if request.method == "POST":
+        if form.is_valid():
+            user = form.save()
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+            return redirect(next_url or "home")
+        return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=422)
+    return render(request, "registration/signup.html", {"form": form, "next": next_url})
 
 
 @never_cache

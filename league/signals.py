@@ -1,6 +1,15 @@
-"""What the league tells the apps after it (they connect receivers in their ``AppConfig.ready()``)."""
+"""What the league tells the apps after it (they connect receivers in their ``AppConfig.ready()``).
+
+Each is sent inside the transaction of the change; a receiver that acts outside the database (an e-mail, a
+task) waits for the commit (``transaction.on_commit``)."""
 
 from django.dispatch import Signal
 
 # Sent with ``fixture=`` inside the transaction that confirms a result (matches starts the post-game sequence).
 result_confirmed = Signal()
+
+# Sent with ``fixture=`` when a coach's result waits for the other coach (or a commissioner) to confirm it.
+result_submitted = Signal()
+
+# Sent with ``membership=`` when a coach joins a league with its invite link (not when he was already in it).
+member_joined = Signal()

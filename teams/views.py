@@ -330,14 +330,17 @@ def _draft_from_bbroster(request: HttpRequest, paste: BbrosterPasteForm) -> Http
 @login_required
 def team_import(request: HttpRequest) -> HttpResponse:
     leagues = leagues_open_to(user=request.user)
+    chosen = leagues.filter(slug=request.GET["league"]).first() if request.GET.get("league") else None  # ?league=
     pasting = request.method == "POST" and request.POST.get("source") == "bbroster"
-    paste = BbrosterPasteForm(request.POST if pasting else None, leagues=leagues, prefix="bbroster")
+    paste = BbrosterPasteForm(
+        request.POST if pasting else None, leagues=leagues, prefix="bbroster", initial={"league": chosen}
+    )
     if pasting:
         if paste.is_valid() and (response := _draft_from_bbroster(request, paste)) is not None:
             return response
         form = ImportForm(leagues=leagues)
         return render(request, "teams/import.html", {"form": form, "paste": paste}, status=422)
-    form = ImportForm(request.POST or None, request.FILES or None, leagues=leagues)
+    form = ImportForm(request.POST or None, request.FILES or None, leagues=leagues, initial={"league": chosen})
     if request.method == "POST" and form.is_valid():
         upload = form.cleaned_data["file"]
         try:
@@ -357,7 +360,7 @@ def team_import(request: HttpRequest) -> HttpResponse:
             else:
                 messages.success(request, f"{team.name} is imported.")
                 return redirect(team)
-    return render(request, "teams/import.html", {"form": form, "paste": paste})
+    return render(request, "teams/import.html", {"form": form, "paste": paste, "chosen_league": chosen})
 
 
 # --- team sheets --------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ def test_home_signed_in_lists_leagues_and_teams(client):
 def test_signup_creates_the_account_and_logs_in(client):
     response = client.post(
         "/accounts/signup/",
-        {"username": "griff", "password1": "Oberwald-1234", "password2": "Oberwald-1234"},
+        {"username": "griff", "email": "griff@example.org", "password1": "Oberwald-1234", "password2": "Oberwald-1234"},
         follow=True,
     )
     assertContains(response, "Welcome, griff")
@@ -36,9 +36,9 @@ def test_signup_with_an_existing_username_shows_the_error_beside_the_field(clien
     UserFactory(username="griff")
     response = client.post(
         "/accounts/signup/",
-        {"username": "griff", "password1": "Oberwald-1234", "password2": "Oberwald-1234"},
+        {"username": "griff", "email": "griff@example.org", "password1": "Oberwald-1234", "password2": "Oberwald-1234"},
     )
-    assert response.status_code == 200
+    assert response.status_code == 422
     html = response.content.decode()
     assert 'id="id_username_errors"' in html
     errors = html.split('id="id_username_errors"')[1].split("</div>")[0]

@@ -14,6 +14,7 @@ from teams.models import Team
 
 from .. import selectors
 from ..models import Division, League, LeagueRecord, Membership, SeasonEntry, new_invite_code
+from ..signals import member_joined
 
 RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
 
@@ -112,11 +113,15 @@ def league_add_commissioner(*, league: League, user) -> None:
     league.commissioners.add(user)
 
 
+@transaction.atomic
 def league_join(*, league: League, user, code: str) -> Membership:
-    """Join a league with its invite code (the link a commissioner shares)."""
+    """Join a league with its invite code (the link a commissioner shares); a new member is announced with
+    ``league.signals.member_joined``."""
     if not selectors.invite_code_matches(league=league, code=code):
         raise DomainError("This invite link is not valid for this league.", field="code")
-    membership, _ = Membership.objects.get_or_create(league=league, user=user)
+    membership, created = Membership.objects.get_or_create(league=league, user=user)
+    if created:
+        member_joined.send(sender=Membership, membership=membership)
     return membership
 
 

@@ -16,7 +16,7 @@ from ..hooks import result_check
 from ..models import Fixture, LeagueRecord, Season
 from ..permissions import can_confirm_result, commissioner_enters_as_referee, one_coach_has_both_teams, plays_in
 from ..selectors import as_result
-from ..signals import result_confirmed
+from ..signals import result_confirmed, result_submitted
 
 FIGURES = ("home_td", "away_td", "home_cas", "away_cas")
 
@@ -120,6 +120,8 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
     fixture.save()
     if fixture.status == Fixture.Status.CONFIRMED:
         _confirmed(fixture)
+    else:
+        result_submitted.send(sender=Fixture, fixture=fixture)
     return fixture
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -165,18 +166,23 @@ def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect(league)
 
 
-@login_required
 def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
-    """The invite link: GET asks to confirm, POST joins (a private league too: the code is the way in)."""
+    """The invite link: GET names the league and its commissioners and asks to confirm (a visitor without an
+    account signs up or logs in and comes back here), POST joins (a private league too: the code is the way in)
+    and comes back here to enter a team."""
     league = league_or_404(slug)
+    if request.method == "POST" and not request.user.is_authenticated:
+        return redirect_to_login(request.get_full_path())
     valid = selectors.invite_code_matches(league=league, code=code)
     member = is_commissioner(request.user, league) or is_member(request.user, league)
     context = {"league": league, "code": code, "valid": valid, "member": member}
+    if valid:
+        context["commissioners"] = [u.get_username() for u in league.commissioners.order_by("username")]
     if request.method == "POST":
         try:
             services.league_join(league=league, user=request.user, code=code)
         except DomainError as exc:
             return render(request, "league/join.html", context | {"error": exc.message}, status=422)
         messages.success(request, f"You joined {league.name}. Enter a team: draft one or import a roster file.")
-        return redirect(league)
+        return redirect(request.path)
     return render(request, "league/join.html", context, status=200 if valid else 404)

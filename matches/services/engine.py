@@ -24,6 +24,7 @@ from teams.models import Player, Team
 from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
+from ..signals import advancement_waiting
 from .common import roll_rows
 from .steps import BY_STEP
 
@@ -180,6 +181,8 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
                 written.append(row)
                 changes = BY_STEP[row.step].apply(run)
                 if changes is None:
+                    if row.status != PostGameStep.Status.WAITING:
+                        advancement_waiting.send(sender=PostGameStep, step=row)
                     row.status = statuses[team_id] = PostGameStep.Status.WAITING
                     break
                 row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now

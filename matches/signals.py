@@ -1,0 +1,7 @@
+"""What matches tells the apps after it (they connect receivers in their ``AppConfig.ready()``)."""
+
+from django.dispatch import Signal
+
+# Sent with ``step=`` (a ``PostGameStep``) inside the run that leaves a team's step waiting for its coach (the
+# Player Advancement choice); not again while it stays waiting.
+advancement_waiting = Signal()

@@ -1,0 +1,304 @@
+"""What is waiting for a user (the home page's to-do list and the navigation's count), and who gets an e-mail.
+
+The list reads league, matches and teams through their models and selectors in a fixed number of queries,
+whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). The navigation shows only the
+count, cached per user (``todo_count``): a page costs no query while nothing changed. Any change that can move
+the list (the apps' events and saves, ``receivers``) replaces one shared generation token, so every cached count
+is recomputed on the next page; a time-out catches what changes without an event (a bulk update, a join growing
+older than a week).
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.db.models import Count, Exists, F, OuterRef, Q
+from django.urls import reverse
+from django.utils import timezone
+
+from league.models import Fixture, Membership, Season
+from matches.models import InducementPurchase, Match
+from matches.selectors import waiting_advancements
+from rules.matchday import journeymen_needed
+from teams.models import Player, Team
+
+from .models import EmailPreferences
+
+TODO_QUERIES = 8  # the most queries ``todo_for`` makes
+JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
+COUNT_TIMEOUT = 300  # seconds a cached count lives at most
+GENERATION_KEY = "notifications:todo:generation"
+
+
+@dataclass(frozen=True)
+class Todo:
+    """One thing waiting for the user: what it is, the page that does it and the button's label."""
+
+    kind: str
+    text: str
+    url: str
+    action: str
+    league: str = ""
+    when: date | None = None
+    detail: str = ""
+
+    @property
+    def label(self) -> str:
+        return KIND_LABELS[self.kind]
+
+
+KIND_LABELS = {
+    "result": "Result",
+    "entry": "Entry",
+    "advancement": "Advancement",
+    "post_game": "Post-game",
+    "pregame": "Pre-game",
+    "enter_team": "Your team",
+    "joined": "Joined",
+}
+
+
+def _results(user) -> list[Todo]:
+    """Results the user confirms or disputes: as the other coach, or as a commissioner where one coach has both
+    teams (league.permissions.can_confirm_result)."""
+    one_coach = Q(home__coach=F("away__coach"))
+    as_coach = (Q(home__coach=user) | Q(away__coach=user)) & ~Q(submitted_by=user) & ~one_coach
+    as_commissioner = Q(season__league__commissioners=user) & one_coach & ~Q(home__coach=user)
+    fixtures = (
+        Fixture.objects.filter(status=Fixture.Status.SUBMITTED)
+        .filter(as_coach | as_commissioner)
+        .select_related("home", "away", "season__league", "submitted_by")
+        .distinct()
+        .order_by("submitted_at", "pk")
+    )
+    return [
+        Todo(
+            kind="result",
+            text=f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}: confirm or dispute the result"
+            + (f" {f.submitted_by.get_username()} entered." if f.submitted_by else "."),
+            url=f.get_absolute_url(),
+            action="Confirm or dispute",
+            league=f.season.league.name,
+            when=f.date,
+        )
+        for f in fixtures
+    ]
+
+
+def _entries(user) -> list[Todo]:
+    teams = (
+        Team.objects.filter(entry=Team.Entry.PENDING, league__commissioners=user)
+        .select_related("league", "coach")
+        .order_by("created_at", "pk")
+    )
+    return [
+        Todo(
+            kind="entry",
+            text=f"{t.name} ({t.race}, coach {t.coach.get_username()}) waits for approval.",
+            url=reverse("league:teams", kwargs={"slug": t.league.slug}),
+            action="Approve or reject",
+            league=t.league.name,
+        )
+        for t in teams
+    ]
+
+
+def _pregames(user) -> list[Todo]:
+    """The pre-game of each of the user's teams' next game, with what is left: Journeymen to hire (fewer than
+    seven can play) and the inducements not yet bought (or declined). Three queries."""
+    fixtures = (
+        Fixture.objects.filter(
+            status=Fixture.Status.SCHEDULED,
+            away__isnull=False,
+            season__status__in=(Season.Status.RUNNING, Season.Status.REOPENED),
+        )
+        .filter(Q(home__coach=user) | Q(away__coach=user))
+        .select_related("home", "away", "season__league")
+        .order_by("round", "date", "pk")
+    )
+    next_game: dict[int, Fixture] = {}
+    for fixture in fixtures:
+        for team in (fixture.home, fixture.away):
+            if team.coach_id == user.pk:
+                next_game.setdefault(team.pk, fixture)
+    if not next_game:
+        return []
+    available = dict(
+        Player.objects.filter(team_id__in=list(next_game), status=Player.Status.AVAILABLE)
+        .values("team_id")
+        .annotate(n=Count("pk"))
+        .values_list("team_id", "n")
+    )
+    bought = set(
+        InducementPurchase.objects.filter(
+            team_id__in=list(next_game), match__fixture__in=[f.pk for f in next_game.values()]
+        ).values_list("match__fixture_id", "team_id")
+    )
+    todos = []
+    for team_id, fixture in next_game.items():
+        team = fixture.home if fixture.home_id == team_id else fixture.away
+        other = fixture.away if team is fixture.home else fixture.home
+        left = []
+        if needed := journeymen_needed(available.get(team_id, 0)):
+            left.append(f"hire {needed} Journeym{'a' if needed == 1 else 'e'}n")
+        if (fixture.pk, team_id) not in bought:
+            left.append("buy inducements (or none)")
+        if not left:
+            continue
+        todos.append(
+            Todo(
+                kind="pregame",
+                text=f"{team.name} v {other.name}, round {fixture.round}: pre-game.",
+                url=reverse("matches:pregame", kwargs={"fixture_id": fixture.pk}),
+                action="Pre-game",
+                league=fixture.season.league.name,
+                when=fixture.date,
+                detail="Left: " + ", ".join(left) + ".",
+            )
+        )
+    return todos
+
+
+def _advancements(user) -> list[Todo]:
+    todos = []
+    for step in waiting_advancements(user=user):
+        f = step.match.fixture
+        todos.append(
+            Todo(
+                kind="advancement",
+                text=f"{step.team.name}: choose the Player Advancement after "
+                f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
+                url=reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id}),
+                action="Choose",
+                when=f.date,
+            )
+        )
+    return todos
+
+
+def _failed_post_games(user) -> list[Todo]:
+    """Post-game sequences that failed: a commissioner of the league retries them from the fixture page."""
+    matches = (
+        Match.objects.filter(sequence=Match.Sequence.FAILED, fixture__season__league__commissioners=user)
+        .select_related("fixture__home", "fixture__away", "fixture__season__league")
+        .order_by("pk")
+    )
+    return [
+        Todo(
+            kind="post_game",
+            text=f"The post-game of {m.fixture.home.name} v {m.fixture.away.name} failed and waits for a "
+            "commissioner to retry it.",
+            url=m.fixture.get_absolute_url(),
+            action="Retry",
+            league=m.fixture.season.league.name,
+            detail=m.sequence_error[:200],
+        )
+        for m in matches
+    ]
+
+
+def _memberships(user) -> list[Todo]:
+    """Coaches who joined the user's leagues this week, and the user's own leagues where he has no team yet. One
+    query."""
+    since = timezone.now() - JOINED_SHOWN_FOR
+    has_team = Team.objects.filter(
+        league=OuterRef("league"), coach=OuterRef("user"), entry__in=(Team.Entry.PENDING, Team.Entry.APPROVED)
+    )
+    joined = Q(league__commissioners=user, joined_at__gte=since) & ~Q(user=user)
+    mine = Q(user=user, has_team=False)
+    rows = (
+        Membership.objects.annotate(has_team=Exists(has_team))
+        .filter(joined | mine)
+        .select_related("league", "user")
+        .distinct()
+        .order_by("-joined_at", "pk")
+    )
+    todos = []
+    for m in rows:
+        if m.user_id == user.pk:
+            todos.append(
+                Todo(
+                    kind="enter_team",
+                    text=f"You joined {m.league.name}: enter a team (draft one, or import a roster file).",
+                    url=reverse("teams:draft") + f"?league={m.league.slug}",
+                    action="Draft a team",
+                    league=m.league.name,
+                )
+            )
+        else:
+            todos.append(
+                Todo(
+                    kind="joined",
+                    text=f"{m.user.get_username()} accepted your invite and joined {m.league.name}"
+                    + ("." if m.has_team else "; no team entered yet."),
+                    url=reverse("league:teams", kwargs={"slug": m.league.slug}),
+                    action="See the teams",
+                    league=m.league.name,
+                    when=timezone.localdate(m.joined_at),
+                )
+            )
+    return todos
+
+
+def todo_for(*, user) -> list[Todo]:
+    """Everything waiting for the user, the most pressing kinds first; at most ``TODO_QUERIES`` queries."""
+    if not user.is_authenticated:
+        return []
+    todos = (
+        _results(user)
+        + _entries(user)
+        + _advancements(user)
+        + _failed_post_games(user)
+        + _pregames(user)
+        + _memberships(user)
+    )
+    _remember_count(user, sum(t.kind != "joined" for t in todos))
+    return todos
+
+
+def _count_key(user) -> str:
+    generation = cache.get_or_set(GENERATION_KEY, lambda: uuid.uuid4().hex, timeout=None)
+    return f"notifications:todo:{user.pk}:{generation}"
+
+
+def _remember_count(user, count: int) -> None:
+    cache.set(_count_key(user), count, COUNT_TIMEOUT)
+
+
+def todo_count(*, user) -> int:
+    """How many things wait for the user, as the navigation shows it: from the cache while nothing changed, else
+    computed (``todo_for``) and kept. A coach's join is news rather than a task: listed, not counted."""
+    if not user.is_authenticated:
+        return 0
+    count = cache.get(_count_key(user))
+    if count is None:
+        todos = todo_for(user=user)  # remembers the count
+        count = sum(t.kind != "joined" for t in todos)
+    return count
+
+
+def todo_changed() -> None:
+    """Something that can move a to-do list changed: every cached count is stale."""
+    cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
+
+
+def preferences_for(*, user) -> EmailPreferences:
+    """The user's e-mail preferences (all on when he never saved any); unsaved when new."""
+    return EmailPreferences.objects.filter(user=user).first() or EmailPreferences(user=user)
+
+
+def recipients(*, user_ids, event: str) -> list:
+    """The users among ``user_ids`` who have an e-mail address and did not switch off ``event``'s e-mail."""
+    assert event in EmailPreferences.EVENTS
+    off = EmailPreferences.objects.filter(user=OuterRef("pk"), **{event: False})
+    return list(
+        get_user_model()
+        .objects.filter(pk__in=[pk for pk in user_ids if pk is not None], is_active=True)
+        .exclude(email="")
+        .exclude(Exists(off))
+        .order_by("pk")
+    )

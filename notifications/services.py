@@ -1,0 +1,121 @@
+"""Sending the e-mails. Each loads what it needs by id (a task calls it after the change committed), checks the
+event still stands (a result confirmed meanwhile needs no "please confirm"), and sends one message per recipient
+who wants it (``selectors.recipients``)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.mail import send_mail
+from django.db import transaction
+from django.template.loader import render_to_string
+from django.urls import reverse
+
+from league.models import Fixture
+from matches.models import PostGameStep
+from teams.models import Team
+
+from .models import EmailPreferences
+from .selectors import recipients
+
+
+def _link(path: str) -> str:
+    return f"{settings.SITE_URL}{path}"
+
+
+def _send(*, event: str, user_ids, subject: str, template: str, context: dict) -> int:
+    """One e-mail per recipient who wants this event's e-mails; returns how many were sent."""
+    sent = 0
+    for user in recipients(user_ids=user_ids, event=event):
+        body = render_to_string(
+            template,
+            context | {"user": user, "settings_url": _link(reverse("notifications:settings"))},
+        )
+        sent += send_mail(subject, body, None, [user.email])
+    return sent
+
+
+def _fixture(fixture_id: int) -> Fixture | None:
+    return (
+        Fixture.objects.select_related("home", "away", "season__league", "submitted_by", "confirmed_by")
+        .filter(pk=fixture_id)
+        .first()
+    )
+
+
+def notify_result_submitted(*, fixture_id: int) -> int:
+    """A result waits for confirmation: to the other coach (a commissioner when one coach has both teams)."""
+    fixture = _fixture(fixture_id)
+    if fixture is None or fixture.status != Fixture.Status.SUBMITTED:
+        return 0
+    coaches = {fixture.home.coach_id, fixture.away.coach_id}
+    if len(coaches) == 1:
+        user_ids = set(fixture.season.league.commissioners.values_list("pk", flat=True)) - coaches
+    else:
+        user_ids = coaches - {fixture.submitted_by_id}
+    return _send(
+        event="result_submitted",
+        user_ids=user_ids,
+        subject=f"Confirm the result: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        template="notifications/email/result_submitted.txt",
+        context={"fixture": fixture, "url": _link(fixture.get_absolute_url())},
+    )
+
+
+def notify_result_confirmed(*, fixture_id: int) -> int:
+    """A result is confirmed: to both coaches."""
+    fixture = _fixture(fixture_id)
+    if fixture is None or fixture.status != Fixture.Status.CONFIRMED:
+        return 0
+    return _send(
+        event="result_confirmed",
+        user_ids={fixture.home.coach_id, fixture.away.coach_id},
+        subject=f"Result confirmed: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        template="notifications/email/result_confirmed.txt",
+        context={"fixture": fixture, "url": _link(fixture.get_absolute_url())},
+    )
+
+
+def notify_entry_waiting(*, team_id: int) -> int:
+    """A team entered a league and waits for approval: to the league's commissioners."""
+    team = Team.objects.select_related("league", "coach").filter(pk=team_id).first()
+    if team is None or team.league is None or team.entry != Team.Entry.PENDING:
+        return 0
+    return _send(
+        event="entry_waiting",
+        user_ids=set(team.league.commissioners.values_list("pk", flat=True)),
+        subject=f"{team.name} waits for approval in {team.league.name}",
+        template="notifications/email/entry_waiting.txt",
+        context={"team": team, "url": _link(reverse("league:teams", kwargs={"slug": team.league.slug}))},
+    )
+
+
+def notify_advancement_waiting(*, step_id: int) -> int:
+    """A team's post-game waits for its coach's Player Advancement choice: to the coach."""
+    step = (
+        PostGameStep.objects.select_related("team", "match__fixture__home", "match__fixture__away")
+        .filter(pk=step_id)
+        .first()
+    )
+    if step is None or step.status != PostGameStep.Status.WAITING:
+        return 0
+    url = reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id})
+    return _send(
+        event="advancement_waiting",
+        user_ids={step.team.coach_id},
+        subject=f"{step.team.name}: choose a Player Advancement",
+        template="notifications/email/advancement_waiting.txt",
+        context={"step": step, "fixture": step.match.fixture, "url": _link(url)},
+    )
+
+
+@transaction.atomic
+def preferences_update(*, user, **choices: bool) -> EmailPreferences:
+    """Switch the user's e-mails on or off, event by event (the events not named keep their setting)."""
+    unknown = set(choices) - set(EmailPreferences.EVENTS)
+    if unknown:
+        raise ValueError(f"Unknown e-mail events: {sorted(unknown)}")
+    preferences, _ = EmailPreferences.objects.select_for_update().get_or_create(user=user)
+    for event, on in choices.items():
+        setattr(preferences, event, bool(on))
+    preferences.save()
+    return preferences
