@@ -157,7 +157,8 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
         "inducements": inducements,
         "staff": staff,
         "reroll_price": rules.reroll_price(race),
-        "rerolls_value": team.rerolls * rules.reroll_price(race),
+        "reroll_value": race.reroll_cost,  # what a re-roll adds to Team Value (rules.teamvalue)
+        "rerolls_value": team.rerolls * race.reroll_cost,
         "special_rules": special_rules,
         "can_edit": can_edit_team(user, team),
         "can_correct": can_correct_team(user, team),
