@@ -9,7 +9,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
 from league.selectors import leagues_for_user
-from notifications.selectors import todo_for
+from notifications.selectors import counted, todo_for
 from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
@@ -26,6 +26,7 @@ def home(request: HttpRequest) -> HttpResponse:
             "teams": teams_for_user(user=request.user),
             "todo": todo_for(user=request.user),
         }
+        context["waiting"] = counted(context["todo"])  # what the navigation counts
     return render(request, "home.html", context)
 
 

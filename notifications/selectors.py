@@ -256,8 +256,13 @@ def todo_for(*, user) -> list[Todo]:
         + _pregames(user)
         + _memberships(user)
     )
-    _remember_count(user, sum(t.kind != "joined" for t in todos))
+    _remember_count(user, counted(todos))
     return todos
+
+
+def counted(todos: list[Todo]) -> int:
+    """How many of the items are tasks: a coach's join is news, listed but not counted."""
+    return sum(t.kind != "joined" for t in todos)
 
 
 def _count_key(user) -> str:
@@ -271,13 +276,12 @@ def _remember_count(user, count: int) -> None:
 
 def todo_count(*, user) -> int:
     """How many things wait for the user, as the navigation shows it: from the cache while nothing changed, else
-    computed (``todo_for``) and kept. A coach's join is news rather than a task: listed, not counted."""
+    computed (``todo_for``) and kept."""
     if not user.is_authenticated:
         return 0
     count = cache.get(_count_key(user))
     if count is None:
-        todos = todo_for(user=user)  # remembers the count
-        count = sum(t.kind != "joined" for t in todos)
+        count = counted(todo_for(user=user))  # todo_for remembers it
     return count
 
 

@@ -163,6 +163,6 @@ def test_the_navigation_count_is_cached_until_something_changes(
         assert todo_count(user=other) == 1  # the result to confirm (no pre-game once the game is played)
     assert recount.captured_queries
     response = client.get(page)
-    assert '1<span class="visually-hidden"> waiting)' in response.content.decode()
+    assert '1<span class="visually-hidden"> waiting for you' in response.content.decode()
     client.force_login(cast.outsider)
-    assert "waiting)" not in client.get(page).content.decode()
+    assert "waiting for you<" not in client.get(page).content.decode()

@@ -15,6 +15,7 @@ def test_home_page_shows_the_layout(live_server, page, shot):
 def test_sign_up_in_the_browser_shows_errors_beside_fields(live_server, page, shot):
     page.goto(live_server.url + "/accounts/signup/")
     page.locator("#id_username").fill("griff")
+    page.locator("#id_email").fill("griff@example.org")
     page.locator("#id_password1").fill("short")
     page.locator("#id_password2").fill("short")
     page.get_by_role("button", name="Create account").click()
