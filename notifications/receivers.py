@@ -7,6 +7,9 @@ A team's entry is created by teams (before league), so its "waits for approval" 
 
 from __future__ import annotations
 
+import logging
+
+from django.conf import settings
 from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
@@ -22,28 +25,45 @@ from .selectors import todo_changed
 # Saves and deletions of these rows can change somebody's to-do list.
 WATCHED = (Fixture, Membership, Team, Player, Match, PostGameStep, AdvancementChoice, InducementPurchase)
 
+logger = logging.getLogger(__name__)
+
+
+def _queue(task, object_id: int) -> None:
+    """Queue an e-mail once the change commits. Without a broker the task runs in-process: a mail server that
+    fails then must not turn the change the user just made into an error page, so the failure is logged."""
+
+    def send() -> None:
+        try:
+            task.delay(object_id)
+        except Exception:  # the change is committed; the e-mail is the only thing lost
+            if not settings.CELERY_TASK_ALWAYS_EAGER:
+                raise
+            logger.exception("E-mail %s for %s could not be sent", task.name, object_id)
+
+    transaction.on_commit(send)
+
 
 def stale(**kwargs) -> None:
     transaction.on_commit(todo_changed)
 
 
 def on_result_submitted(sender, *, fixture, **kwargs) -> None:
-    transaction.on_commit(lambda: tasks.email_result_submitted.delay(fixture.pk))
+    _queue(tasks.email_result_submitted, fixture.pk)
     stale()
 
 
 def on_result_confirmed(sender, *, fixture, **kwargs) -> None:
-    transaction.on_commit(lambda: tasks.email_result_confirmed.delay(fixture.pk))
+    _queue(tasks.email_result_confirmed, fixture.pk)
     stale()
 
 
 def on_team_saved(sender, *, instance: Team, created: bool, **kwargs) -> None:
     if created and instance.league_id is not None and instance.entry == Team.Entry.PENDING:
-        transaction.on_commit(lambda: tasks.email_entry_waiting.delay(instance.pk))
+        _queue(tasks.email_entry_waiting, instance.pk)
 
 
 def on_advancement_waiting(sender, *, step, **kwargs) -> None:
-    transaction.on_commit(lambda: tasks.email_advancement_waiting.delay(step.pk))
+    _queue(tasks.email_advancement_waiting, step.pk)
     stale()
 
 

@@ -83,3 +83,21 @@ def test_a_user_without_an_address_gets_nothing_and_a_stale_event_sends_nothing(
     assert services.notify_result_confirmed(fixture_id=fixture.pk) == 0  # not confirmed
     assert services.notify_advancement_waiting(step_id=0) == 0
     assert mail.outbox == []
+
+
+def test_a_failing_mail_server_does_not_undo_or_break_the_change(
+    fixture, monkeypatch, django_capture_on_commit_callbacks
+):
+    """Without a broker the e-mail task runs in-process: the result is saved and the page answers normally."""
+    import smtplib
+
+    from django.core.mail.backends.locmem import EmailBackend
+
+    def refuse(self, messages):
+        raise smtplib.SMTPServerDisconnected("the mail server hung up")
+
+    monkeypatch.setattr(EmailBackend, "send_messages", refuse)
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(fixture=fixture, actor=fixture.home.coach, home_td=2, away_td=1)
+    fixture.refresh_from_db()
+    assert fixture.status == fixture.Status.SUBMITTED
