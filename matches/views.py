@@ -198,6 +198,9 @@ def void(request: HttpRequest, match_id: int) -> HttpResponse:
     """A commissioner voids a confirmed report, saying why: the post-game changes are reversed, the void is recorded
     and the result reopens."""
     match = _match_for_commissioner(request, match_id)
+    if request.POST.get("confirm") != "yes":
+        messages.error(request, "Nothing was voided: tick the box to confirm first.")
+        return redirect(match.fixture.get_absolute_url())
     try:
         services.match_void(match=match, actor=request.user, reason=request.POST.get("reason", ""))
     except DomainError as exc:

@@ -227,6 +227,8 @@ def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def team_fire(request: HttpRequest, pk: int, player_id: int) -> HttpResponse:
     team = _team_for_write(request, pk)
+    if request.POST.get("confirm") != "yes":
+        return _refused(request, team, DomainError("Nobody was fired: tick the box to confirm first."))
     try:
         player = services.team_fire_player(
             team=team, actor=request.user, version=_version(request), player_id=player_id

@@ -156,10 +156,10 @@ def test_the_finish_page_lists_unplayed_fixtures_for_commissioners_only(client, 
 
 def test_finishing_without_cancelling_shows_the_list_and_changes_nothing(client, cast, fixture):
     client.force_login(cast.commissioner)
-    response = client.post(url("season_next", cast.league), {"name": ""})
+    response = client.post(url("season_next", cast.league), {"name": "", "confirm": "yes"})
     assertContains(response, "Cancel them to finish the season.", status_code=422)
     assert Season.objects.get().status == Season.Status.RUNNING
-    response = client.post(url("season_next", cast.league), {"name": "", "cancel_unplayed": "on"})
+    response = client.post(url("season_next", cast.league), {"name": "", "cancel_unplayed": "on", "confirm": "yes"})
     assert response.status_code == 302
     assert Fixture.objects.get(pk=fixture.pk).status == Fixture.Status.CANCELLED
 
@@ -180,7 +180,7 @@ def test_only_a_commissioner_reopens_a_season_and_only_with_a_reason(client, cas
     assert Season.objects.get(number=1).status == Season.Status.REOPENED
     assertContains(client.get(url("seasons", cast.league)), "Wrong score")
     assertContains(client.get(url("season_close", cast.league, 1)), "Every fixture has a confirmed result.")
-    assert client.post(url("season_close", cast.league, 1), {}).status_code == 302
+    assert client.post(url("season_close", cast.league, 1), {"confirm": "yes"}).status_code == 302
     assert Season.objects.get(number=1).status == Season.Status.FINISHED
 
 

@@ -16,6 +16,7 @@ from tests.pdf import pdf_text
 pytestmark = pytest.mark.django_db
 
 CAST = ["commissioner", "coach_a", "coach_b", "outsider"]
+CONFIRM = {"confirm": "yes"}  # the ticked box a destructive action asks for
 
 
 def login(client, user):
@@ -431,7 +432,7 @@ def test_commissioner_approves_and_rejects(client, cast):
     login(client, cast.commissioner)
     assertContains(client.get(url("teams", cast.league)), "Waiting for approval")
     assert client.post(url("approve", cast.league, cast.team_a.pk)).status_code == 302
-    assert client.post(url("reject", cast.league, cast.team_b.pk)).status_code == 302
+    assert client.post(url("reject", cast.league, cast.team_b.pk), CONFIRM).status_code == 302
     cast.team_a.refresh_from_db()
     cast.team_b.refresh_from_db()
     assert (cast.team_a.entry, cast.team_b.entry) == (Team.Entry.APPROVED, Team.Entry.REJECTED)
@@ -540,10 +541,10 @@ def test_commissioner_moves_adds_cancels_and_deletes_fixtures(client, cast, fixt
     assertContains(response, "A team cannot play itself.", status_code=422)
     assertContains(response, 'id="id_away_errors"', status_code=422)
 
-    assert client.post(url("fixture_cancel", cast.league, fixture.pk)).status_code == 302
+    assert client.post(url("fixture_cancel", cast.league, fixture.pk), CONFIRM).status_code == 302
     fixture.refresh_from_db()
     assert fixture.status == Fixture.Status.CANCELLED
-    assert client.post(url("fixture_delete", cast.league, added.pk)).status_code == 302
+    assert client.post(url("fixture_delete", cast.league, added.pk), CONFIRM).status_code == 302
     assert not Fixture.objects.filter(pk=added.pk).exists()
 
 
@@ -553,17 +554,17 @@ def test_a_played_fixture_cannot_be_moved_or_deleted(client, cast, fixture):
     login(client, cast.commissioner)
     response = client.post(url("fixture_move", cast.league, fixture.pk), {"round": 9})
     assertContains(response, "Only an unplayed fixture can be changed this way.", status_code=422)
-    response = client.post(url("fixture_delete", cast.league, fixture.pk), follow=True)
+    response = client.post(url("fixture_delete", cast.league, fixture.pk), CONFIRM, follow=True)
     assertContains(response, "Only an unplayed fixture can be changed this way.")
     assert snapshot(fixture) == before
 
 
 def test_commissioner_finishes_the_season_and_starts_the_next(client, cast, fixture):
     login(client, cast.commissioner)
-    response = client.post(url("season_next", cast.league), {"name": "Autumn", "cancel_unplayed": "on"})
+    response = client.post(url("season_next", cast.league), {"name": "Autumn", "cancel_unplayed": "on", **CONFIRM})
     assert response["Location"] == url("generate", cast.league)
     assert list(cast.league.seasons.values_list("name", "status")) == [("Autumn", "running"), ("Season 1", "finished")]
-    response = client.post(url("season_next", cast.league), {"name": ""}, headers={"HX-Request": "true"})
+    response = client.post(url("season_next", cast.league), {"name": "", **CONFIRM}, headers={"HX-Request": "true"})
     assert response["HX-Redirect"] == url("generate", cast.league)
 
 

@@ -64,6 +64,14 @@ def tiebreaker_labels(league: League) -> list[str]:
     return [TIEBREAKERS.get(key, key) for key in league.tiebreakers]
 
 
+def confirmed(request: HttpRequest) -> bool:
+    """A destructive action goes ahead only when its form's confirmation box was ticked (``confirm=yes``)."""
+    return request.POST.get("confirm") == "yes"
+
+
+NOT_CONFIRMED = "Nothing changed: tick the box to confirm first."
+
+
 def done(request: HttpRequest, url: str) -> HttpResponse:
     """Redirect after a write; an htmx request reloads the page it came from."""
     if request.htmx:

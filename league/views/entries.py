@@ -17,7 +17,7 @@ from .. import selectors, services
 from ..models import League
 from ..permissions import is_commissioner, is_member
 from .access import league_for_commissioner, readable_league
-from .common import league_og
+from .common import NOT_CONFIRMED, confirmed, league_og
 
 
 def _teams_context(request: HttpRequest, league: League, errors: dict | None = None) -> dict:
@@ -44,6 +44,9 @@ def league_decide_entry(request: HttpRequest, slug: str, team_id: int, approve: 
     """A commissioner approves or rejects a team's entry; a team that breaks the league's rules stays pending."""
     league = league_for_commissioner(request, slug)
     team = get_object_or_404(league.teams.all(), pk=team_id)
+    if not approve and not confirmed(request):
+        context = _teams_context(request, league, errors={team.pk: NOT_CONFIRMED})
+        return render(request, "league/teams.html", context, status=422)
     try:
         services.league_decide_entry(league=league, team=team, approve=approve, actor=request.user)
     except DomainError as exc:

@@ -18,7 +18,17 @@ from ..hooks import fixture_page_context, result_prefill
 from ..models import Fixture, League, Season
 from ..permissions import can_confirm_result, is_commissioner, one_coach_has_both_teams, plays_in
 from .access import fixture_for_commissioner, fixture_in, league_for_commissioner, readable_league, season_for_page
-from .common import calendar_url, decorate, done, fixture_url, fixtures_url, league_og, og_tags
+from .common import (
+    NOT_CONFIRMED,
+    calendar_url,
+    confirmed,
+    decorate,
+    done,
+    fixture_url,
+    fixtures_url,
+    league_og,
+    og_tags,
+)
 
 OPEN = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
 
@@ -204,6 +214,9 @@ def fixture_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def fixture_cancel(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     league, fixture = fixture_for_commissioner(request, slug, pk)
+    if not confirmed(request):
+        messages.error(request, NOT_CONFIRMED)
+        return done(request, fixture_url(league, fixture))
     try:
         services.fixture_cancel(fixture=fixture)
     except DomainError as exc:
@@ -217,6 +230,9 @@ def fixture_cancel(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def fixture_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     league, fixture = fixture_for_commissioner(request, slug, pk)
+    if not confirmed(request):
+        messages.error(request, NOT_CONFIRMED)
+        return done(request, fixture_url(league, fixture))
     try:
         services.fixture_delete(fixture=fixture)
     except DomainError as exc:

@@ -17,7 +17,7 @@ from ..forms import ReasonForm, SeasonCloseForm, SeasonFinishForm, SeasonNextFor
 from ..models import League, Season
 from ..permissions import is_commissioner
 from .access import league_for_commissioner, readable_league
-from .common import done, league_og
+from .common import NOT_CONFIRMED, confirmed, done, league_og
 
 
 @login_required
@@ -63,6 +63,9 @@ def season_next(request: HttpRequest, slug: str) -> HttpResponse:
     """Finish the running season and start the next with the same teams; unplayed fixtures are cancelled only
     when the commissioner ticked it (otherwise the finish page lists them)."""
     league = league_for_commissioner(request, slug)
+    if not confirmed(request):  # the finish page is the confirmation step
+        messages.error(request, NOT_CONFIRMED.replace("tick the box", "use the finish page"))
+        return done(request, reverse("league:season_finish", args=[league.slug]))
     form = SeasonNextForm(request.POST)
     valid = form.is_valid()
     name = form.cleaned_data["name"] if valid else ""
@@ -93,7 +96,7 @@ def season_close(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     season = get_object_or_404(league.seasons.all(), number=number, status=Season.Status.REOPENED)
     action = reverse("league:season_close", args=[league.slug, number])
     form = SeasonCloseForm(request.POST if request.method == "POST" else None)
-    if request.method != "POST":
+    if request.method != "POST" or not confirmed(request):
         return render(request, "league/season_finish.html", _finish_context(league, season, form, action))
     if form.is_valid():
         try:

@@ -153,7 +153,9 @@ def test_the_fixture_page_links_each_coach_to_their_report(client, cast, schedul
 def test_void_is_for_the_commissioner(client, cast, played, who, allowed):
     client.force_login(getattr(cast, who))
     assert client.get(reverse("matches:void", args=[played.pk])).status_code == 405
-    response = client.post(reverse("matches:void", args=[played.pk]), {"reason": "Wrong score entered"})
+    response = client.post(
+        reverse("matches:void", args=[played.pk]), {"reason": "Wrong score entered", "confirm": "yes"}
+    )
     assert response.status_code == (302 if allowed else 403)
     played.fixture.refresh_from_db()
     assert (played.fixture.status == "submitted") is allowed
@@ -163,11 +165,13 @@ def test_a_void_needs_a_reason_and_is_shown_on_the_fixture_page(client, cast, pl
     from matches.models import MatchVoid
 
     client.force_login(cast.commissioner)
-    client.post(reverse("matches:void", args=[played.pk]), {"reason": "  "})
+    client.post(reverse("matches:void", args=[played.pk]), {"reason": "  ", "confirm": "yes"})
     played.fixture.refresh_from_db()
     assert played.fixture.status == "confirmed"  # nothing changed
     assert not MatchVoid.objects.exists()
-    client.post(reverse("matches:void", args=[played.pk]), {"reason": "Score typed the wrong way round"})
+    client.post(
+        reverse("matches:void", args=[played.pk]), {"reason": "Score typed the wrong way round", "confirm": "yes"}
+    )
     for who in ("coach_a", "coach_b"):
         client.force_login(getattr(cast, who))
         response = client.get(played.fixture.get_absolute_url())

@@ -128,7 +128,7 @@ def test_fire(client, cast, who, allowed):
     login(client, getattr(cast, who))
     player = cast.team_a.players.get(number=7)
     url = reverse("teams:fire", args=[cast.team_a.pk, player.pk])
-    response = client.post(url, {"version": cast.team_a.version})
+    response = client.post(url, {"version": cast.team_a.version, "confirm": "yes"})
     player.refresh_from_db()
     assert (player.status == Player.Status.FIRED) is allowed
     assert response.status_code == (302 if allowed else 403)
@@ -138,7 +138,9 @@ def test_fire_with_another_teams_player_id_changes_nothing(client, cast):
     login(client, cast.coach_a)
     player_b = cast.team_b.players.first()
     response = client.post(
-        reverse("teams:fire", args=[cast.team_a.pk, player_b.pk]), {"version": cast.team_a.version}, follow=True
+        reverse("teams:fire", args=[cast.team_a.pk, player_b.pk]),
+        {"version": cast.team_a.version, "confirm": "yes"},
+        follow=True,
     )
     assertContains(response, "not on this team")
     player_b.refresh_from_db()

@@ -132,4 +132,5 @@ def _fits(locator, width: int) -> None:
     expect(locator).to_be_visible()
     box = locator.bounding_box()
     assert box is not None
-    assert 0 <= box["x"] and box["x"] + box["width"] <= width + 1, box
+    assert box["x"] >= 0, box
+    assert box["x"] + box["width"] <= width + 1, box

@@ -47,6 +47,7 @@ def test_a_void_and_a_reconfirmation_give_the_same_draft_roll(live_server, page,
 
     page.locator("#void-result summary").click()
     page.get_by_label("Why is it voided?").fill("Entered against the wrong fixture")
+    page.get_by_label("Reverse every post-game change of this game").check()
     page.get_by_role("button", name="Void this result").click()
     expect(page.locator(".message")).to_contain_text("Result voided")
     voids = page.locator("#voids")
