@@ -229,14 +229,17 @@ def retry(request: HttpRequest, match_id: int) -> HttpResponse:
 
 @login_required
 def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
-    """The ruleset's tables for the table-side coach, each with a roll button; every roll is kept."""
+    """The tables seed 000 names during play, each with a roll button; a roll's result shows beside the button that
+    was tapped (htmx swaps that table's slot, and the list of rolls out of band), saying who rolled it for which
+    game. Every roll is kept."""
     fixture = _fixture_for_match_day(request, fixture_id)
     rules = fixture.season.league.rules()
-    error = ""
+    error, roll, rolled_table = "", None, ""
     if request.method == "POST":
+        rolled_table = request.POST.get("table", "")
         try:
-            services.table_roll(
-                match=services.match_for_fixture(fixture), table_key=request.POST.get("table", ""), actor=request.user
+            roll = services.table_roll(
+                match=services.match_for_fixture(fixture), table_key=rolled_table, actor=request.user
             )
         except DomainError as exc:
             error = exc.message
@@ -251,9 +254,12 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
         "error": error,
         "rules": rules,
         "has_kick_off": "kick_off" in rules.tables,
+        "roll": roll,
+        "rolled_table": rolled_table,
+        "entry": TABLES[rolled_table].lookup(roll.result) if roll else None,
     }
-    if request.htmx:
-        return render(request, "matches/table_side.html#rolls", context)
+    if request.htmx and request.method == "POST":
+        return render(request, "matches/table_side.html#rolled", context)  # htmx swaps only a 2xx answer
     return render(request, "matches/table_side.html", context, status=422 if error else 200)
 
 

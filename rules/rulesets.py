@@ -105,12 +105,16 @@ SEVENS = "sevens"
 DUNGEON_SEVENS = "dungeon-sevens"
 STREET_BOWL = "street-bowl"
 
+# The tables seed 000 names during play, in the order a game meets them: the Weather table (2020 rulebook, section
+# 2: the pre-game roll and where Changing Weather sends you), kick-off, Prayers to Nuffle, injury and Stunty injury.
+# Desperate Measures are not here: they are rolled only when bought, in the pre-game (seed 000, 0-5 Desperate
+# Measures), never from a free button at the table side.
 SEVENS_TABLES = {
-    "injury": "sevens-injury",
-    "stunty_injury": "sevens-stunty-injury",
+    "weather": "bb2020-weather",
     "kick_off": "sevens-kick-off",
     "prayers": "sevens-prayers",
-    "desperate_measures": "desperate-measures",
+    "injury": "sevens-injury",
+    "stunty_injury": "sevens-stunty-injury",
 }
 
 # The 2020 rulebook's team draft list (Team Draft: re-rolls 0-8, assistant coaches and cheerleaders

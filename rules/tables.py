@@ -394,6 +394,42 @@ DESPERATE_MEASURES = Table(
     note="Roll a D8 for every Desperate Measure bought, re-rolling duplicates; each result may be used once per game.",
 )
 
+# 2020 rulebook, Weather table (2D6), reference section 2: where seed 000's Changing Weather kick-off result (and
+# the pre-game Weather step) sends a Sevens game; Sweltering Heat uses one D3 for both teams (FAQ p.37).
+BB2020_WEATHER = Table(
+    key="bb2020-weather",
+    title="Weather table",
+    dice="2D6",
+    entries=(
+        TableEntry(
+            2,
+            2,
+            "Sweltering Heat",
+            "At the end of each drive, D3 randomly chosen players of each team who were on the pitch (one D3 for "
+            "both teams) are put in the Reserves box and miss the next drive.",
+            "sweltering_heat",
+        ),
+        TableEntry(3, 3, "Very Sunny", "A -1 modifier applies to every Passing Ability test.", "very_sunny"),
+        TableEntry(4, 10, "Perfect Conditions", "No effect.", "perfect_conditions"),
+        TableEntry(
+            11,
+            11,
+            "Pouring Rain",
+            "A -1 modifier applies to every attempt to catch, pick up or interfere with the ball.",
+            "pouring_rain",
+        ),
+        TableEntry(
+            12,
+            12,
+            "Blizzard",
+            "A -1 modifier applies to every attempt to Rush, and only Quick or Short passes may be attempted.",
+            "blizzard",
+        ),
+    ),
+    source="Seed 000, Changing Weather (Kick-off Event Table): 2020 rulebook, Weather table (reference section 2)",
+    note="Rolled in the pre-game sequence and again whenever the kick-off table gives Changing Weather.",
+)
+
 # Seed 004, Street Bowl Weather Table (2D6); the OCR lost the 11 before Rain, the only total left: 11 Rain.
 STREET_BOWL_WEATHER = Table(
     key="street-bowl-weather",
@@ -601,6 +637,7 @@ TABLES: dict[str, Table] = {
         SEVENS_KICK_OFF,
         SEVENS_PRAYERS,
         DESPERATE_MEASURES,
+        BB2020_WEATHER,
         STREET_BOWL_WEATHER,
         STREET_BOWL_KICK_OFF,
         STREET_BOWL_POTIONS,

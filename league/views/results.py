@@ -13,6 +13,7 @@ from rules.errors import DomainError
 
 from .. import services
 from ..forms import DisputeForm, ResultForm
+from ..hooks import fixture_page_context
 from ..models import Fixture, League
 from .access import fixture_for_commissioner, fixture_for_result, fixture_in
 from .common import fixture_url
@@ -26,13 +27,18 @@ def _partial(request: HttpRequest) -> str:
 
 
 def _result_response(request: HttpRequest, league: League, fixture: Fixture, message: str) -> HttpResponse:
-    """After a result is entered, confirmed or corrected: htmx gets the fresh result card (or a notice) and an
-    event that refreshes the standings and fixture lists; a plain form post is redirected back to the fixture."""
+    """After a result is entered, confirmed or corrected: htmx gets the fresh result card (or a notice) with the
+    fixture page's scoreboard and match-day and post-game cards out of band, and an event that refreshes the
+    standings and fixture lists; a plain form post is redirected back to the fixture."""
     event = "result-confirmed" if fixture.status == Fixture.Status.CONFIRMED else "result-submitted"
     if request.htmx:
         fixture = fixture_in(league, fixture.pk)
         context = fixture_context(request, league, fixture) | {"notice": message}
-        response = render(request, f"league/fixture.html#{_partial(request)}", context)
+        partial = _partial(request)
+        if partial == "result":  # the scoreboard and the match-day and post-game cards follow, out of band
+            context |= fixture_page_context(request=request, fixture=fixture, context=context)
+            partial = "result-and-oob"
+        response = render(request, f"league/fixture.html#{partial}", context)
         response["HX-Trigger"] = event
         return response
     messages.success(request, message)

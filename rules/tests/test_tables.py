@@ -43,6 +43,7 @@ EXPECTED_ROWS = {
         "1 You Dope; 2 Razzle-dazzle; 3 Hangover; 4 Grudge Match; 5 Set Piece; 6 Sports Espionage; "
         "7 Discarded Banana Skin; 8 Magic Scroll"
     ),
+    "bb2020-weather": "2 Sweltering Heat; 3 Very Sunny; 4-10 Perfect Conditions; 11 Pouring Rain; 12 Blizzard",
     "street-bowl-weather": "2 Smog; 3 Wind; 4-10 Normal; 11 Rain; 12 Snow",
     "street-bowl-kick-off": (
         "2 Loose Masonry; 3 Riot; 4 Stray Pony; 5 High Kick; 6 Cheering Fans; 7 Changing Weather; "
