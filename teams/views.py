@@ -17,7 +17,7 @@ from rules.draft import room_for, validate_draft
 from rules.errors import DomainError
 from rules.rosters import race as find_race
 from rules.rosters import races
-from rules.rulesets import get_ruleset
+from rules.rulesets import RULESETS, get_ruleset
 from rules.textinput import JSONInputError, load_json, whole_number
 
 from . import selectors, services
@@ -34,6 +34,7 @@ from .forms import (
     draft_state_from_bbroster,
     draft_state_from_post,
 )
+from .hooks import team_page_extras
 from .models import Player, Team
 from .pdf import pdf_response
 from .permissions import (
@@ -96,11 +97,14 @@ def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict
         found = race.position(row.position)
         row.fee = found.cost if found else 0
         row.specialist = bool(found and rules.is_specialist(found))
+    violations = list({error.message: error for error in report.errors}.values())  # each listed once
     return {
         "race": race,
         "rules": rules,
         "state": state,
         "report": report,
+        "violations": violations,
+        "started": bool(state.rows or errors),  # no error before the coach has added a player
         "positions": positions,
         "fees": fees,
         "league": league,
@@ -127,7 +131,10 @@ def draft_team(request: HttpRequest) -> HttpResponse:
         if source.get("race") is not None:
             form.is_valid()
             form.add_error("race", "Choose a team from the list.")
-        return render(request, "teams/draft_start.html", {"form": form, "league": league})
+        rulesets = [make() for make in RULESETS.values()]
+        if league:
+            rulesets = [r for r in rulesets if r.key == league.ruleset]
+        return render(request, "teams/draft_start.html", {"form": form, "league": league, "rulesets": rulesets})
 
     if request.method != "POST":
         state = DraftState(name="")
@@ -185,6 +192,10 @@ def draft_team(request: HttpRequest) -> HttpResponse:
 @readable_team
 def team_detail(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user)
+    extras = team_page_extras(team=team, players=[row["player"] for row in context["roster"]])
+    for row in context["roster"]:
+        row["extra"] = list(zip(extras["roster_columns"], extras["roster_cells"][row["player"].pk], strict=True))
+    context |= extras
     context["og"] = team_og(request, team)
     if can_edit_team(request.user, team) and "hire_form" not in context:
         context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])

@@ -12,7 +12,10 @@ from playwright.sync_api import expect
 
 from league.demo import DEMO_PASSWORD, load_demo
 from league.models import League
+from rules.rosters import races
 from tests.browser.conftest import ARTIFACTS
+from tests.browser.helpers import log_in
+from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -134,3 +137,23 @@ def _fits(locator, width: int) -> None:
     assert box is not None
     assert box["x"] >= 0, box
     assert box["x"] + box["width"] <= width + 1, box
+
+
+def test_every_races_draft_page_fits_at_both_widths(live_server, page):
+    """The draft page of each race, empty and with a player added: the positions table and the summary's figures
+    fit (Orc and Chaos Chosen used to clip at 1280)."""
+    UserFactory(username="drafter")
+    log_in(page, live_server, "drafter")
+    report = []
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 800})
+        for race in races():
+            page.goto(f"{live_server.url}/teams/new/?ruleset=sevens&race={race.name}")
+            report += [f"{race.name} at {width}px: {problem}" for problem in page.evaluate(PAST_THE_EDGE)]
+            card = page.locator("#summary").bounding_box()
+            for figure in page.locator("#summary dd").all():
+                box = figure.bounding_box()
+                if box["x"] + box["width"] > card["x"] + card["width"] + 1:
+                    report.append(f"{race.name} at {width}px: summary figure {figure.inner_text()!r} leaves its card")
+    if report:
+        pytest.fail("\n".join(report), pytrace=False)
