@@ -137,6 +137,12 @@ class Season(models.Model):
         null=True, blank=True, default=None, help_text="The tables as they stood when the season finished."
     )
     champion = models.ForeignKey("teams.Team", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    results_version = models.BigIntegerField(
+        default=0,
+        help_text="A fresh random token with every change to the season's fixtures or results, set in the "
+        "transaction that makes it: the cached standings are keyed by it (league.selectors.standings_tables). Random, "
+        "not counted up, so a rolled-back change's token is never used again.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import secrets
 from collections import defaultdict
-from dataclasses import dataclass
 
 from django.db.models import Count, Max, Q, QuerySet
 
-from rules.postgame import Concession
-from rules.scoring import Result, StandingRow, standings
 from teams.models import Team, TeamEvent
 
 from .models import Division, Fixture, League, LeagueRecord, Season
+from .tables import Table, as_result, counted_results, season_overview, standings_key, standings_tables
+
+__all__ = ["Table", "as_result", "counted_results", "season_overview", "standings_key", "standings_tables"]
 
 
 def leagues_for_user(*, user) -> QuerySet[League]:
@@ -124,127 +124,6 @@ def seasons_with_counts(*, league: League) -> list[Season]:
             played=Count("fixtures", filter=Q(fixtures__status=Fixture.Status.CONFIRMED), distinct=True),
         ).order_by("-number")
     )
-
-
-def as_result(fixture: Fixture, **figures) -> Result:
-    """A fixture (or figures about to be saved on it) as the rules core's ``Result``; team ids are the keys."""
-    get = lambda key: figures.get(key, getattr(fixture, key))  # noqa: E731
-    if fixture.away_id is None:
-        return Result.bye(fixture.home_id, round=fixture.round)
-    return Result(
-        home=fixture.home_id,
-        away=fixture.away_id,
-        home_td=get("home_td") or 0,
-        away_td=get("away_td") or 0,
-        home_cas=get("home_cas") or 0,
-        away_cas=get("away_cas") or 0,
-        conceded_by=get("conceded_by_id"),
-        win_kind=get("win_kind") or None,
-        round=fixture.round,
-        penalty_free=get("concession") == Concession.WITHOUT_PENALTY and get("conceded_by_id") is not None,
-    )
-
-
-def counted_results(fixtures: list[Fixture]) -> list[Result]:
-    """Confirmed results, plus each bye once every other game of its round is confirmed or cancelled."""
-    open_rounds = {
-        (f.division_id, f.round)
-        for f in fixtures
-        if f.away_id is not None and f.status in (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
-    }
-    results = []
-    for f in fixtures:
-        if f.status == Fixture.Status.CANCELLED:
-            continue
-        if f.away_id is None:
-            if (f.division_id, f.round) not in open_rounds:
-                results.append(as_result(f))
-        elif f.status == Fixture.Status.CONFIRMED:
-            results.append(as_result(f))
-    return results
-
-
-@dataclass
-class Table:
-    division: Division | None
-    rows: list[StandingRow]
-    teams: dict[int, Team]
-
-    def team(self, row: StandingRow) -> Team:
-        return self.teams[row.team]
-
-
-def _tables(season: Season, entries, fixtures) -> list[Table]:
-    scheme = season.league.scoring()
-    by_division: dict[int | None, list] = defaultdict(list)
-    divisions: dict[int | None, Division | None] = {}
-    for entry in entries:
-        by_division[entry.division_id].append(entry.team)
-        divisions[entry.division_id] = entry.division
-    fixtures_by_division: dict[int | None, list[Fixture]] = defaultdict(list)
-    for f in fixtures:
-        fixtures_by_division[f.division_id].append(f)
-    tables = []
-    for division_id in sorted(by_division, key=lambda d: (d is not None, getattr(divisions[d], "name", ""))):
-        teams = {t.pk: t for t in by_division[division_id]}
-        results = [r for r in counted_results(fixtures_by_division[division_id]) if r.home in teams]
-        rows = standings(results, scheme, teams=list(teams), names={pk: t.name for pk, t in teams.items()})
-        tables.append(Table(division=divisions[division_id], rows=rows, teams=teams))
-    return tables
-
-
-def standings_tables(*, season: Season) -> list[Table]:
-    """The season's standings, one table per division (or one table), in two queries."""
-    entries = list(season.entries.select_related("team__coach", "division"))
-    fixtures = list(
-        season.fixtures.only(
-            "pk",
-            "season_id",
-            "division_id",
-            "round",
-            "home_id",
-            "away_id",
-            "status",
-            "home_td",
-            "away_td",
-            "home_cas",
-            "away_cas",
-            "conceded_by_id",
-            "concession",
-            "win_kind",
-        )
-    )
-    return _tables(season, entries, fixtures)
-
-
-def season_overview(*, season: Season, shown: int = 6) -> dict:
-    """What a league's home shows, in two queries: the standings, the next games and the latest results."""
-    entries = list(season.entries.select_related("team__coach", "division"))
-    fixtures = list(season.fixtures.all())
-    teams = {e.team_id: e.team for e in entries}
-    divisions = {e.division_id: e.division for e in entries}
-    games = []
-    for f in fixtures:
-        if f.away_id is None or f.home_id not in teams or f.away_id not in teams:
-            continue
-        f.home, f.away = teams[f.home_id], teams[f.away_id]
-        f.division = divisions.get(f.division_id)
-        games.append(f)
-    open_games = sorted(
-        (f for f in games if f.status in (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)),
-        key=lambda f: (f.round, f.pk),
-    )
-    played = sorted(
-        (f for f in games if f.status == Fixture.Status.CONFIRMED),
-        key=lambda f: (f.confirmed_at is not None, f.confirmed_at, f.pk),
-        reverse=True,
-    )
-    return {
-        "tables": _tables(season, entries, fixtures),
-        "upcoming": open_games[:shown],
-        "latest": played[:shown],
-        "has_fixtures": bool(fixtures),
-    }
 
 
 def fixtures_by_round(*, season: Season, division: Division | None = None, all_divisions: bool = True):

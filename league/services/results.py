@@ -17,6 +17,7 @@ from ..models import Fixture, LeagueRecord, Season
 from ..permissions import can_confirm_result, commissioner_enters_as_referee, one_coach_has_both_teams, plays_in
 from ..selectors import as_result
 from ..signals import result_confirmed, result_submitted
+from .seasons import season_results_changed
 
 FIGURES = ("home_td", "away_td", "home_cas", "away_cas")
 
@@ -118,6 +119,7 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
         fixture.confirmed_by = actor
         fixture.confirmed_at = now
     fixture.save()
+    season_results_changed(season_id=fixture.season_id)
     if fixture.status == Fixture.Status.CONFIRMED:
         _confirmed(fixture)
     else:
@@ -143,6 +145,7 @@ def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) ->
     fixture.confirmed_by = actor
     fixture.confirmed_at = timezone.now()
     fixture.save(update_fields=["status", "confirmed_by", "confirmed_at"])
+    season_results_changed(season_id=fixture.season_id)
     _confirmed(fixture)
     return fixture
 
@@ -188,6 +191,7 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
     fixture.submitted_by = None
     fixture.submitted_at = None
     fixture.save()
+    season_results_changed(season_id=fixture.season_id)
     return record
 
 
@@ -203,6 +207,7 @@ def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     for key, value in clean.items():
         setattr(fixture, key, value)
     fixture.save()
+    season_results_changed(season_id=fixture.season_id)
     return fixture
 
 
@@ -218,4 +223,5 @@ def result_reopen(*, fixture: Fixture) -> Fixture:
     fixture.confirmed_by = None
     fixture.confirmed_at = None
     fixture.save(update_fields=["status", "confirmed_by", "confirmed_at"])
+    season_results_changed(season_id=fixture.season_id)
     return fixture

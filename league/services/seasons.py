@@ -18,6 +18,13 @@ from .. import selectors
 from ..models import Division, Fixture, League, LeagueRecord, Season, SeasonEntry
 
 
+def season_results_changed(*, season_id: int) -> None:
+    """Every write to a season's fixtures or results gives it a new ``results_version`` in the same transaction:
+    the cached standings are keyed by it (``selectors.standings_tables``), so no page reads a stale table and none
+    recomputes every game while nothing changed."""
+    Season.objects.filter(pk=season_id).update(results_version=secrets.randbits(62))
+
+
 @transaction.atomic
 def season_start(*, league: League, name: str = "", divisions: dict[int, int | None] | None = None) -> Season:
     """Start a season with the league's approved teams (optionally placed in divisions: team id -> division id)."""
@@ -66,6 +73,7 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
         )
     if unplayed:
         Fixture.objects.filter(pk__in=[f.pk for f in unplayed]).update(status=Fixture.Status.CANCELLED)
+        season_results_changed(season_id=season.pk)
         LeagueRecord.objects.create(
             league=season.league,
             season=season,
@@ -121,6 +129,7 @@ def season_reopen(*, season: Season, actor, reason: str) -> Season:
     )
     season.status = Season.Status.REOPENED
     season.save(update_fields=["status"])
+    season_results_changed(season_id=season.pk)
     return season
 
 
@@ -180,6 +189,7 @@ def season_generate_fixtures(
                 )
             )
     Fixture.objects.bulk_create(fixtures)
+    season_results_changed(season_id=season.pk)
     season.schedule_seed = seed
     season.save(update_fields=["schedule_seed"])
     return fixtures
@@ -208,6 +218,7 @@ def fixture_move(*, fixture: Fixture, round: int | None = None, date: date | Non
         fixture.round = round
     fixture.date = date
     fixture.save(update_fields=["round", "date"])
+    season_results_changed(season_id=fixture.season_id)
     return fixture
 
 
@@ -222,12 +233,16 @@ def fixture_add(*, season: Season, home: Team, away: Team | None, round: int, da
         raise DomainError("A team cannot play itself.", field="away")
     if round < 1:
         raise DomainError("Rounds start at 1.", field="round")
-    return Fixture.objects.create(season=season, home=home, away=away, round=round, date=date)
+    fixture = Fixture.objects.create(season=season, home=home, away=away, round=round, date=date)
+    season_results_changed(season_id=season.pk)
+    return fixture
 
 
 @transaction.atomic
 def fixture_delete(*, fixture: Fixture) -> None:
-    _unplayed(fixture).delete()
+    fixture = _unplayed(fixture)
+    fixture.delete()
+    season_results_changed(season_id=fixture.season_id)
 
 
 @transaction.atomic
@@ -235,4 +250,5 @@ def fixture_cancel(*, fixture: Fixture) -> Fixture:
     fixture = _unplayed(fixture)
     fixture.status = Fixture.Status.CANCELLED
     fixture.save(update_fields=["status"])
+    season_results_changed(season_id=fixture.season_id)
     return fixture
