@@ -25,7 +25,8 @@ SKIP_PARTS = ("/logout", "/admin", "/accounts/password_reset", "/static/")
 SKIP_ENDINGS = (".pdf", ".ics", ".csv", ".json")
 
 # Visible table cells, links, buttons and fields whose right edge lies past the window's (inside overflow boxes
-# too: the rectangle is where the element is laid out, scrolled into view or not).
+# too: the rectangle is where the element is laid out, scrolled into view or not); and any aria-describedby naming
+# an id the page does not have.
 PAST_THE_EDGE = """() => {
   const limit = window.innerWidth + 1;
   const out = [];
@@ -38,6 +39,11 @@ PAST_THE_EDGE = """() => {
       const text = (el.innerText || el.value || el.getAttribute("aria-label") || "").trim().replace(/\\s+/g, " ");
       out.push(`<${el.tagName.toLowerCase()}${el.className ? "." + String(el.className).replace(/ /g, ".") : ""}>`
         + ` "${text.slice(0, 40)}" right=${Math.round(box.right)} > ${window.innerWidth}`);
+    }
+  }
+  for (const el of document.querySelectorAll("[aria-describedby]")) {
+    for (const id of el.getAttribute("aria-describedby").split(/\s+/).filter(Boolean)) {
+      if (!document.getElementById(id)) out.push(`<${el.tagName.toLowerCase()} name=${el.name || ""}> describedby #${id}, which is not on the page`);
     }
   }
   return out;
