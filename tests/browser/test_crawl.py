@@ -42,8 +42,9 @@ PAST_THE_EDGE = """() => {
     }
   }
   for (const el of document.querySelectorAll("[aria-describedby]")) {
-    for (const id of el.getAttribute("aria-describedby").split(/\s+/).filter(Boolean)) {
-      if (!document.getElementById(id)) out.push(`<${el.tagName.toLowerCase()} name=${el.name || ""}> describedby #${id}, which is not on the page`);
+    for (const id of el.getAttribute("aria-describedby").split(/\\s+/).filter(Boolean)) {
+      if (document.getElementById(id)) continue;
+      out.push(`<${el.tagName.toLowerCase()} name=${el.name || ""}> describedby #${id}, which is not on the page`);
     }
   }
   return out;
