@@ -53,6 +53,7 @@ INSTALLED_APPS = [
     "league",
     "matches",
     "notifications",
+    "records",
 ]
 
 MIDDLEWARE = [

@@ -37,12 +37,14 @@ ResultPrefill = Callable[..., "dict | None"]
 ResultCheck = Callable[..., list]
 FixtureExport = Callable[..., dict]
 FixtureImport = Callable[..., None]
+LeagueExport = Callable[..., dict]
 
 _result_prefills: list[ResultPrefill] = []
 _result_checks: list[ResultCheck] = []
 _fixture_exports: list[FixtureExport] = []
 _fixture_imports: list[FixtureImport] = []
 _fixture_import_keys: set[str] = set()
+_league_exports: list[LeagueExport] = []
 
 
 def _register(registry: list, fn):
@@ -66,6 +68,12 @@ def register_result_check(fn: ResultCheck) -> ResultCheck:
 def register_fixture_export(fn: FixtureExport) -> FixtureExport:
     """Register ``fn(*, fixture) -> dict``: extra keys for the fixture's record in the league file (never a seed)."""
     return _register(_fixture_exports, fn)
+
+
+def register_league_export(fn: LeagueExport) -> LeagueExport:
+    """Register ``fn(*, league) -> dict``: extra top-level keys for the league file (records: each player's record
+    and the season awards). The import ignores them: they are read from the results, never restored."""
+    return _register(_league_exports, fn)
 
 
 def register_fixture_import(fn: FixtureImport, *, keys: tuple[str, ...] = ()) -> FixtureImport:
@@ -109,3 +117,11 @@ def fixture_import(*, fixture, record: dict, actor) -> None:
     """Every registered import recreates its part of the fixture's record."""
     for fn in _fixture_imports:
         fn(fixture=fixture, record=record, actor=actor)
+
+
+def league_export(*, league) -> dict:
+    """Every registered league export's extra keys, merged in registration order."""
+    extra: dict = {}
+    for fn in _league_exports:
+        extra.update(fn(league=league) or {})
+    return extra

@@ -373,4 +373,5 @@ def league_export(league: League) -> dict:
         "seasons": [_season_record(s) for s in seasons],
         "results": results,
         "records": records,
+        **hooks.league_export(league=league),
     }

@@ -1,0 +1,25 @@
+"""The season award form: what it is for, its name (for an award the commissioner names), and who wins it."""
+
+from __future__ import annotations
+
+from django import forms
+
+from teams.forms import validate_one_line
+
+from .models import SeasonAward
+from .services import TITLE_MAX
+
+
+class AwardForm(forms.Form):
+    kind = forms.ChoiceField(choices=SeasonAward.Kind.choices, label="Award")
+    title = forms.CharField(
+        required=False,
+        max_length=TITLE_MAX,
+        validators=[validate_one_line],
+        help_text="Empty for the standard awards; the name of your own award.",
+    )
+    pick = forms.ChoiceField(label="Winner")
+
+    def __init__(self, *args, candidates: list[tuple[str, str]], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["pick"].choices = [("", "—"), *candidates]
