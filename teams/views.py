@@ -89,7 +89,12 @@ def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict
     report = validate_draft(state.to_draft(race), rules)
     players = len(state.rows)
     positions = [
-        {"position": p, "room": room_for(p, report, rules, players), "specialist": rules.is_specialist(p)}
+        {
+            "position": p,
+            "room": room_for(p, report, rules, players),
+            "specialist": rules.is_specialist(p),
+            "full": report.position_counts.get(p.name, 0) >= p.max_qty,  # Add is disabled
+        }
         for p in race.positions
     ]
     fees = {p.name: p.cost for p in race.positions}
