@@ -18,6 +18,28 @@ def register_fixture_page(fn: FixturePage) -> FixturePage:
     return fn
 
 
+_league_pages: list[FixturePage] = []
+
+
+def register_league_page(fn: FixturePage) -> FixturePage:
+    """Register ``fn(*, request, league, context) -> dict``: extra context for the league's home page, with the
+    templates it adds under ``panels`` (records adds the season awards)."""
+    if fn not in _league_pages:
+        _league_pages.append(fn)
+    return fn
+
+
+def league_page_context(*, request, league, context: dict) -> dict:
+    """Every registered function's extra context for the league home, its ``panels`` collected in order."""
+    extra: dict = {}
+    panels: list[str] = []
+    for fn in _league_pages:
+        returned = dict(fn(request=request, league=league, context={**context, **extra}) or {})
+        panels.extend(returned.pop("panels", ()))
+        extra.update(returned)
+    return {**extra, "panels": panels}
+
+
 def fixture_page_context(*, request, fixture, context: dict) -> dict:
     """Every registered function's extra context, merged in registration order. A function's ``panels`` (template
     names) are collected rather than replaced: the fixture page includes each, so league's template names no

@@ -71,3 +71,9 @@ def league_export(*, league) -> dict:
         for a in reversed(season_awards(league=league))
     ]
     return {"player_records": rows, "awards": awards}
+
+
+def league_page(*, request, league, context) -> dict:
+    """The league home shows the latest season awards: a card htmx fills from ``records:awards_panel`` (no query
+    on the home page itself)."""
+    return {"panels": ["records/_league_awards.html"]}

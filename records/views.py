@@ -72,6 +72,14 @@ def league_hall_of_fame(request: HttpRequest, league: League) -> HttpResponse:
     return render(request, "records/hall_of_fame.html", context)
 
 
+@readable_league
+def league_awards_panel(request: HttpRequest, league: League) -> HttpResponse:
+    """The league home's awards card, loaded by htmx once the page is shown (one query; the home page's own
+    queries stay what they were). Without JavaScript the card links to the hall of fame."""
+    context = {"league": league, "league_awards": selectors.season_awards(league=league)[:8], "loaded": True}
+    return render(request, "records/_league_awards.html", context)
+
+
 def _candidates(season: Season, suggestions: dict, teams: list[tuple[int, str]] | None = None) -> list:
     players = [
         (

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 from teams.models import Team
 
-from .. import selectors, services
+from .. import hooks, selectors, services
 from ..forms import CommissionerForm, DivisionForm, LeagueForm, SeasonNextForm
 from ..models import League
 from ..permissions import is_commissioner, is_member
@@ -89,6 +89,7 @@ def league_detail(request: HttpRequest, league: League) -> HttpResponse:
         "reopened": selectors.reopened_seasons(league=league) if commissioner else [],
     }
     context |= league_og(request, league, season, page="", tables=tables)
+    context |= hooks.league_page_context(request=request, league=league, context=context)
     if commissioner:
         context["invite_url"] = request.build_absolute_uri(
             reverse("league:join", kwargs={"slug": league.slug, "code": league.invite_code})

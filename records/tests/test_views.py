@@ -131,6 +131,12 @@ def test_a_commissioner_gives_awards_from_the_figures(client, season):
     assert SeasonAward.objects.count() == 3
     hall = client.get(reverse("records:hall_of_fame", args=[season.league.slug])).content.decode()
     assert "Bloodiest boot" in hall
+    client.logout()  # the league page shows the awards to anyone who can read it
+    home = client.get(reverse("league:detail", args=[season.league.slug])).content.decode()
+    assert reverse("records:awards_panel", args=[season.league.slug]) in home  # htmx fills the card
+    panel = client.get(reverse("records:awards_panel", args=[season.league.slug])).content.decode()
+    assert "Bloodiest boot" in panel
+    client.force_login(season.cast.commissioner)
     award = awards["Bloodiest boot"]
     client.post(reverse("records:award_remove", args=[season.league.slug, 1, award.pk]))
     assert not SeasonAward.objects.filter(pk=award.pk).exists()
