@@ -44,9 +44,10 @@ def value_increase(kind: str, skills_gained_before: int) -> int:
     return first if skills_gained_before == 0 else later
 
 
-def player_value(cost: int, gained_kinds: Iterable[str]) -> int:
-    """Seed 000, Value Increase: the hiring fee plus the increase for each gained skill, in the order gained."""
-    value = cost
+def player_value(cost: int, gained_kinds: Iterable[str], *, bonus: int = 0) -> int:
+    """Seed 000, Value Increase: the hiring fee plus the increase for each gained skill, in the order gained.
+    ``bonus`` is what else raised his value (Spike! Journal 22, Drafted Players: +15,000 each time he was kept)."""
+    value = cost + bonus
     for before, kind in enumerate(gained_kinds):
         value += value_increase(kind, before)
     return value
@@ -63,6 +64,7 @@ class Candidate:
     gained: int  # skills gained so far
     played: bool = True
     died: bool = False
+    casualty: bool = False  # removed as a Casualty this game (Badly Hurt, Seriously Hurt or Dead)
 
     def categories(self, kind: str) -> tuple[str, ...]:
         return self.position.primary if kind == PRIMARY else self.position.secondary

@@ -64,6 +64,9 @@ CODES = (
     "skill_not_available",
     "skills_at_draft",
     "duplicate_number",
+    "veteran_required",
+    "veteran_not_lineman",
+    "veteran_limit",
 )
 
 
@@ -73,6 +76,7 @@ class DraftPlayer:
     number: int | None = None
     name: str = ""
     skills: tuple[str, ...] = ()  # skills gained beyond the position's starting ones
+    veteran: bool = False  # Spike! Journal 22, Veterans (2025 Sevens): the team's one Veteran
 
 
 @dataclass(frozen=True)
@@ -270,10 +274,43 @@ def check_dedicated_fans(ctx: DraftContext) -> Iterator[Violation]:
 
 def check_dedicated_fans_floor(ctx: DraftContext) -> Iterator[Violation]:
     """Seed 000, Dedicated Fans: after the draft the characteristic "will increase and decrease, though it will
-    never fall below 1" (no maximum: a team whose fans reached 7 keeps them and may still hire)."""
-    refusal = dedicated_fans_refusal(ctx.draft.dedicated_fans)
+    never fall below 1" (no maximum: a team whose fans reached 7 keeps them and may still hire). Spike! Journal 22,
+    Dedicated Fans: "can never be more than 5 or less than 1" (``Ruleset.dedicated_fans_ceiling``)."""
+    refusal = dedicated_fans_refusal(ctx.draft.dedicated_fans, ceiling=ctx.ruleset.dedicated_fans_ceiling)
     if refusal is not None:
         yield refusal
+
+
+def _veteran_violations(ctx: DraftContext, *, required: bool) -> Iterator[Violation]:
+    if not ctx.ruleset.veteran_required:
+        return
+    veterans = [(index, player, position) for index, player, position in ctx.positions if player.veteran]
+    if required and not veterans:
+        yield Violation(
+            "veteran_required", "Choose one Lineman to be the team's Veteran (he plays with 1 less MA).", "players"
+        )
+    if len(veterans) > 1:
+        yield Violation("veteran_limit", f"A team has one Veteran; this team names {len(veterans)}.", "players")
+    for index, player, position in veterans:
+        if not position.is_lineman:
+            who = player.name or f"Player {player.number or index + 1} ({position.name})"
+            yield Violation(
+                "veteran_not_lineman",
+                f"{who} cannot be the Veteran: the Veteran must be a Lineman, and a {position.name} is not one.",
+                f"players.{index}",
+            )
+
+
+def check_veteran(ctx: DraftContext) -> Iterator[Violation]:
+    """Spike! Journal 22, Veterans: "you must select one player on your roster to be your Veteran. This must be a
+    Lineman" (a position with the Lineman keyword); rulesets without a Veteran check nothing."""
+    yield from _veteran_violations(ctx, required=True)
+
+
+def check_veteran_after_draft(ctx: DraftContext) -> Iterator[Violation]:
+    """Spike! Journal 22, Veterans: after the draft at most one Veteran, a Lineman. Reading: the journal names the
+    Veteran only at the draft and gives no replacement, so a team whose Veteran died or left plays on without."""
+    yield from _veteran_violations(ctx, required=False)
 
 
 def check_skills(ctx: DraftContext) -> Iterator[Violation]:
@@ -335,6 +372,7 @@ CHECKS: tuple[Check, ...] = (
     check_dedicated_fans,
     check_skills,
     check_numbers,
+    check_veteran,
 )
 """Every draft rule, in the order its violations are reported."""
 
@@ -348,6 +386,7 @@ AFTER_DRAFT_CHECKS: tuple[Check, ...] = (
     check_staff,
     check_dedicated_fans_floor,
     check_numbers,
+    check_veteran_after_draft,
 )
 """The limits that hold all season (seed 000, Number of Players: "can never contain more than eleven"): not the
 budget (the treasury pays), not the draft's Dedicated Fans cap (only the floor of 1), and not the gained skills

@@ -27,6 +27,7 @@ class Inducement:
     requires_apothecary: bool = False  # only teams that may hire an apothecary
     free_qty: int = 0  # how many each team gets for nothing
     note: str = ""
+    reduced_for_races: tuple[str, ...] = ()  # rosters that get the reduced price (Spike! Journal 22: Halfling Teams)
 
     def available_to(self, race: Race, special_rules: tuple[str, ...] = ()) -> bool:
         """Seed 000, Inducements: some inducements are only for teams with a special rule or an apothecary."""
@@ -38,7 +39,9 @@ class Inducement:
     def price_for(self, race: Race, special_rules: tuple[str, ...] = ()) -> int | None:
         """Seed 000, Inducements: the reduced price applies to teams with the named special rule."""
         rules = set(race.special_rules) | set(special_rules)
-        if self.reduced_for and self.reduced_for in rules and self.reduced_price is not None:
+        if self.reduced_price is not None and (
+            (self.reduced_for and self.reduced_for in rules) or race.name in self.reduced_for_races
+        ):
             return self.reduced_price
         return self.price
 
@@ -87,6 +90,49 @@ def sevens_inducements(mercenary_cap: int | None = None) -> tuple[Inducement, ..
             mercenary_cap,
             None,
             note="Price varies, as the Blood Bowl rulebook describes",
+        ),
+    )
+
+
+MASTERS_OF_UNDEATH = "Masters of Undeath"
+
+
+def sevens_2025_inducements() -> tuple[Inducement, ...]:
+    """Spike! Journal 22, List of Inducements: the 2025 Sevens list, with its caps and prices; no mercenaries, no
+    star players and no special plays (none is on the list), Prayers to Nuffle bought as an inducement.
+
+    Reading: "100,000 gold pieces for Halfling Teams" is the Halfling roster (the 2025 Halfling roster has no
+    special rule of its own that names it, so the price goes by the team, not by a rule)."""
+    return (
+        Inducement("temp-agency-cheerleaders", "Temp Agency Cheerleaders", 2, 15_000),
+        Inducement("part-time-assistant-coach", "Part-time Assistant Coach", 2, 15_000),
+        Inducement("blitzers-best-keg", "Blitzer's Best Keg", 2, 50_000),
+        Inducement(
+            "prayers-to-nuffle",
+            "Prayers to Nuffle",
+            2,
+            5_000,
+            note="Each rolls a D8 on the Sevens Prayers to Nuffle table",
+        ),
+        Inducement("extra-team-training", "Extra Team Training", 6, 125_000),
+        Inducement("bribe", "Bribe", 2, 100_000, reduced_price=50_000, reduced_for=BRIBERY),
+        Inducement("wandering-apothecary", "Wandering Apothecary", 1, 100_000, requires_apothecary=True),
+        Inducement("mortuary-assistant", "Mortuary Assistant", 1, 100_000, requires_rule=MASTERS_OF_UNDEATH),
+        Inducement("plague-doctor", "Plague Doctor", 1, 100_000, requires_rule=FAVOURED_OF_NURGLE),
+        Inducement(
+            "halfling-master-chef",
+            "Halfling Master Chef",
+            1,
+            300_000,
+            reduced_price=100_000,
+            reduced_for_races=("Halfling",),
+        ),
+        Inducement(
+            "desperate-measures",
+            "Desperate Measures",
+            5,
+            50_000,
+            note="Each rolls a D8 on the Desperate Measures table",
         ),
     )
 

@@ -60,12 +60,19 @@ MIN_DEDICATED_FANS = 1
 """Seed 000, Dedicated Fans (2020 rulebook, Dedicated Fans): a team never has fewer than one."""
 
 
-def dedicated_fans_refusal(value: int) -> Violation | None:
+def dedicated_fans_refusal(value: int, *, ceiling: int | None = None) -> Violation | None:
     """Seed 000, Dedicated Fans: a correction may not take a team below the floor of one (there is no maximum
-    after the draft; the draft's is ``Ruleset.dedicated_fans_max``)."""
+    after the draft; the draft's is ``Ruleset.dedicated_fans_max``). Spike! Journal 22, Dedicated Fans: nor above
+    ``ceiling`` (``Ruleset.dedicated_fans_ceiling``, 5), code ``dedicated_fans_limit``."""
     if value < MIN_DEDICATED_FANS:
         return Violation(
             "dedicated_fans_floor", f"Dedicated Fans never fall below {MIN_DEDICATED_FANS}.", "dedicated_fans"
+        )
+    if ceiling is not None and value > ceiling:
+        return Violation(
+            "dedicated_fans_limit",
+            f"Dedicated Fans are never more than {ceiling}; this team has {value}.",
+            "dedicated_fans",
         )
     return None
 
@@ -96,16 +103,19 @@ class FansChange:
     roll: int | None
 
 
-def update_dedicated_fans(*, dedicated_fans: int, outcome: str, dice: Dice, subject: str = "") -> FansChange:
+def update_dedicated_fans(
+    *, dedicated_fans: int, outcome: str, dice: Dice, subject: str = "", ceiling: int | None = None
+) -> FansChange:
     """2020 rulebook, post-game step 2 (Update Dedicated Fans): the winner rolls a D6 and gains 1 if the roll is
     equal to or higher than its Dedicated Fans; the loser rolls a D6 and loses 1 if the roll is lower; a draw
-    changes nothing. Seed 000, Dedicated Fans: never below 1."""
+    changes nothing. Seed 000, Dedicated Fans: never below 1. Spike! Journal 22, Dedicated Fans: never above
+    ``ceiling`` (``Ruleset.dedicated_fans_ceiling``: 5; the winner still rolls, a 5 stays 5)."""
     if outcome == "draw":
         return FansChange(dedicated_fans, dedicated_fans, None)
     roll = dice.d6(why=f"Dedicated Fans ({'win' if outcome == 'win' else 'loss'})", subject=subject)
     after = dedicated_fans
     if outcome == "win" and roll >= dedicated_fans:
-        after = dedicated_fans + 1
+        after = dedicated_fans + 1 if ceiling is None else min(dedicated_fans + 1, ceiling)
     elif outcome == "loss" and roll < dedicated_fans:
         after = max(dedicated_fans - 1, MIN_DEDICATED_FANS)
     dice.annotate_last(f"{dedicated_fans} → {after}")

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .draft import Draft, DraftPlayer
+from .rosters import DEFAULT_EDITION, EDITIONS
 from .textinput import (
     GOLD_MAX,
     PLAYER_NAME_MAX,
@@ -42,6 +43,7 @@ class RosterFile:
     name: str
     draft: Draft
     treasury: int = 0
+    edition: str = DEFAULT_EDITION  # "2020" or "2025"; a file without "edition" is 2020
 
 
 MAX_PLAYERS = 50  # far above any roster's limit: a bound on what is read, the rules count the roster
@@ -77,11 +79,15 @@ def _player(entry: object, where: str) -> DraftPlayer:
         problem = name_problem(skill, max_length=SKILL_NAME_MAX)
         if problem:
             raise RosterFileError(f"{where}each skill {problem}")
+    veteran = entry.get("veteran", False)
+    if not isinstance(veteran, bool):
+        raise RosterFileError(f"{where}'veteran' must be true or false, not {quote(veteran)}")
     return DraftPlayer(
         position=_str(entry, "position", where, POSITION_NAME_MAX),
         number=number,
         name=_str(entry, "name", where, PLAYER_NAME_MAX, required=False),
         skills=tuple(s.strip() for s in skills),
+        veteran=veteran,
     )
 
 
@@ -92,6 +98,9 @@ def parse_roster(data: object) -> RosterFile:
         raise RosterFileError("a roster file is a JSON object")
     if data.get("format") != FORMAT:
         raise RosterFileError(f"'format' must be {FORMAT!r}, not {quote(data.get('format'))}")
+    edition = data.get("edition", DEFAULT_EDITION)
+    if edition not in EDITIONS:
+        raise RosterFileError(f"'edition' must be one of {', '.join(map(repr, EDITIONS))}, not {quote(edition)}")
     apothecary = data.get("apothecary", False)
     if not isinstance(apothecary, bool):
         raise RosterFileError(f"'apothecary' must be true or false, not {quote(apothecary)}")
@@ -119,6 +128,7 @@ def parse_roster(data: object) -> RosterFile:
         name=_str(data, "name", "", TEAM_NAME_MAX),
         draft=draft,
         treasury=treasury,
+        edition=edition,
     )
 
 
@@ -133,10 +143,14 @@ def load_roster(text: str | bytes) -> RosterFile:
 
 
 def dump_roster(roster: RosterFile) -> dict:
-    """The roster file for a roster, keys in the documented order."""
+    """The roster file for a roster, keys in the documented order. A 2025 roster says ``"edition": "2025"`` (after
+    "format") and marks its Veteran; a 2020 roster is written as it always was (no "edition": a file without one is
+    2020)."""
     d = roster.draft
+    edition = {} if roster.edition == DEFAULT_EDITION else {"edition": roster.edition}
     return {
         "format": FORMAT,
+        **edition,
         "ruleset": roster.ruleset,
         "name": roster.name,
         "race": d.race,
@@ -147,6 +161,13 @@ def dump_roster(roster: RosterFile) -> dict:
         "dedicated_fans": d.dedicated_fans,
         "treasury": roster.treasury,
         "players": [
-            {"number": p.number, "name": p.name, "position": p.position, "skills": list(p.skills)} for p in d.players
+            {
+                "number": p.number,
+                "name": p.name,
+                "position": p.position,
+                "skills": list(p.skills),
+                **({"veteran": True} if p.veteran else {}),
+            }
+            for p in d.players
         ],
     }

@@ -1,8 +1,8 @@
 """Team rosters and skills as data, keyed by edition.
 
-The data lives in ``rules/data/<edition>.json`` (one position per line, profiles as printed).
-Only the 2020 edition (Second Season), for which the Sevens rules were written, is loaded now;
-a later edition is another file beside it.
+The data lives in ``rules/data/<edition>.json`` (one position per line, profiles as printed):
+``bb2020.json`` for the 2020 edition (Second Season, seed 000's Sevens) and ``bb2025.json`` for the 2025 edition
+(Third Season, the Sevens of Spike! Journal 22), whose positions carry their keywords (Lineman, Big Guy ...).
 """
 
 from __future__ import annotations
@@ -15,7 +15,10 @@ from pathlib import Path
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 DEFAULT_EDITION = "2020"
-EDITION_FILES = {"2020": "bb2020.json"}
+EDITION_FILES = {"2020": "bb2020.json", "2025": "bb2025.json"}
+EDITIONS = tuple(EDITION_FILES)
+LINEMAN_KEYWORD = "Lineman"
+BIG_GUY_KEYWORD = "Big Guy"
 
 CATEGORY_LETTERS = {"G": "General", "A": "Agility", "S": "Strength", "P": "Passing", "M": "Mutation"}
 SKILL_CATEGORIES = tuple(CATEGORY_LETTERS.values())
@@ -39,6 +42,7 @@ class Skill:
     category: str  # General, Agility, Strength, Passing, Mutation or Trait
     random_advancement: bool
     dungeon_bowl_only: bool = False  # the data's "Dungeon Bowl only" list (the reference's scope)
+    elite: bool = False  # Spike! Journal 22, Purchasing Skills: the Elite skills (2025 data's "elite" list)
 
     @property
     def base_name(self) -> str:
@@ -60,11 +64,20 @@ class Position:
     secondary: tuple[str, ...]
     is_big_guy: bool = False
     aliases: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()  # 2025 edition only; a 2020 position has none
 
     @property
     def is_lineman(self) -> bool:
-        """Seed 000, Player Positions: the team's Lineman positional is the one it may take 0-12 or 0-16 of."""
+        """Seed 000, Player Positions: the team's Lineman positional is the one it may take 0-12 or 0-16 of.
+        Spike! Journal 22, Player Positions: in the 2025 edition a Lineman is a position with the Lineman keyword."""
+        if self.keywords:
+            return LINEMAN_KEYWORD in self.keywords
         return self.max_qty in LINEMAN_MAXIMA
+
+    @property
+    def has_lineman_keyword(self) -> bool:
+        """Spike! Journal 22, Player Positions: the keyword the 2025 Sevens cap reads (a 2020 position has none)."""
+        return LINEMAN_KEYWORD in self.keywords
 
     @property
     def stunty(self) -> bool:
@@ -101,6 +114,8 @@ class Race:
     special_rule_choice: tuple[str, ...]
     max_big_guys: int | None
     positions: tuple[Position, ...]
+    tier_sevens: int | None = None  # Spike! Journal 22, Sevens Team Tiers (2025 edition)
+    league_choice: bool = False  # the team picks one league from special_rule_choice (2025 edition)
     _index: dict[str, Position] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -143,8 +158,8 @@ def _parse_profile(profile: str) -> tuple[int, int, int, int | None, int]:
     return int(ma), int(st), int(ag.rstrip("+")), None if pa == "-" else int(pa.rstrip("+")), int(av.rstrip("+"))
 
 
-def _categories(letters: str) -> tuple[str, ...]:
-    return tuple(CATEGORY_LETTERS[c] for c in letters)
+def _categories(letters: str, names: dict[str, str] = CATEGORY_LETTERS) -> tuple[str, ...]:
+    return tuple(names[c] for c in letters)
 
 
 @dataclass(frozen=True)
@@ -153,6 +168,7 @@ class Edition:
     title: str
     races: tuple[Race, ...]
     skills: tuple[Skill, ...]
+    categories: tuple[str, ...] = SKILL_CATEGORIES
     _races: dict[str, Race] = field(init=False, repr=False, compare=False, hash=False)
     _skills: dict[str, Skill] = field(init=False, repr=False, compare=False, hash=False)
 
@@ -180,22 +196,25 @@ def edition(key: str = DEFAULT_EDITION) -> Edition:
     except KeyError:
         raise ValueError(f"Unknown edition {key!r}; known: {', '.join(EDITION_FILES)}") from None
     data = json.loads((DATA_DIR / filename).read_text(encoding="utf-8"))
+    letters: dict[str, str] = data.get("categories", CATEGORY_LETTERS)
+    elite = set(data.get("elite", ()))
     skills = []
     for category, names in data["skills"].items():
         if category == "Dungeon Bowl only":
             for entry in names:
                 name, letter = entry.rsplit(" (", 1)
                 skills.append(
-                    Skill(name, CATEGORY_LETTERS[letter.rstrip(")")], random_advancement=False, dungeon_bowl_only=True)
+                    Skill(name, letters[letter.rstrip(")")], random_advancement=False, dungeon_bowl_only=True)
                 )
             continue
         for name in names:
-            skills.append(Skill(name, category, random_advancement=category != TRAIT))
+            skills.append(Skill(name, category, random_advancement=category != TRAIT, elite=name in elite))
     races = []
     for team in data["teams"]:
         positions = []
         for row in team["positions"]:
             ma, st, ag, pa, av = _parse_profile(row["profile"])
+            keywords = tuple(row.get("keywords", ()))
             positions.append(
                 Position(
                     name=row["name"],
@@ -207,10 +226,11 @@ def edition(key: str = DEFAULT_EDITION) -> Edition:
                     pa=pa,
                     av=av,
                     skills=tuple(row["skills"]),
-                    primary=_categories(row["primary"]),
-                    secondary=_categories(row["secondary"]),
-                    is_big_guy=row.get("big_guy", False),
+                    primary=_categories(row["primary"], letters),
+                    secondary=_categories(row["secondary"], letters),
+                    is_big_guy=row.get("big_guy", False) or BIG_GUY_KEYWORD in keywords,
                     aliases=tuple(row.get("aka", ())),
+                    keywords=keywords,
                 )
             )
         races.append(
@@ -225,9 +245,12 @@ def edition(key: str = DEFAULT_EDITION) -> Edition:
                 special_rule_choice=tuple(team.get("special_rule_choice", ())),
                 max_big_guys=team.get("big_guys_max"),
                 positions=tuple(positions),
+                tier_sevens=team.get("tier_sevens"),
+                league_choice=team.get("league_choice", False),
             )
         )
-    return Edition(key=key, title=data["title"], races=tuple(races), skills=tuple(skills))
+    categories = tuple(c for c in letters.values())
+    return Edition(key=key, title=data["title"], races=tuple(races), skills=tuple(skills), categories=categories)
 
 
 def race(name: str, edition_key: str = DEFAULT_EDITION) -> Race | None:

@@ -1,6 +1,11 @@
-"""The three rulesets a league can pick, as data: team-building limits, prices, inducements and tables.
+"""The rulesets a league can pick, keyed by edition, as data: team-building limits, prices, inducements, tables
+and the league-play rules that differ between editions.
 
-A league may adjust a ruleset (budget, banned skills, the mercenary option) with ``Ruleset.adjust``.
+Edition 2020: ``sevens`` (seed 000), ``dungeon-sevens`` (seed 001) and ``street-bowl`` (seed 004).
+Edition 2025: ``sevens`` (Spike! Journal 22). Dungeon Sevens and Street Bowl stay on their 2020 footing (their
+sources are written for the 2020 rosters); ``get_ruleset(key, edition)`` finds one, ``rulesets_for(edition)``
+lists an edition's. A league may adjust a ruleset (budget, banned skills, the mercenary option) with
+``Ruleset.adjust``.
 """
 
 from __future__ import annotations
@@ -8,11 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cache
 
-from .inducements import Inducement, sevens_inducements, street_bowl_inducements
-from .rosters import DEFAULT_EDITION, Position, Race
+from .inducements import Inducement, sevens_2025_inducements, sevens_inducements, street_bowl_inducements
+from .rosters import DEFAULT_EDITION, EDITIONS, Position, Race
 
 NON_LINEMAN = "non_lineman"
 BELOW_ZERO_TWELVE = "availability_below_12"
+WITHOUT_LINEMAN_KEYWORD = "without_lineman_keyword"
+
+# Who may be chosen for Player Advancement: seed 000 (played and not killed), Spike! Journal 22 (any player who
+# was not removed as a Casualty, whether he played or not).
+PLAYED_AND_ALIVE = "played_and_alive"
+NOT_A_CASUALTY = "not_a_casualty"
 
 DRAFT_BUDGET = 600_000
 """Seed 000, Team Draft Budget (seeds 001 and 004, Team Creation, the same): every ruleset drafts with 600,000.
@@ -57,6 +68,23 @@ class Ruleset:
     journeyman_loner: str = "Loner (4+)"
     tables: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     edition: str = DEFAULT_EDITION
+    # What differs in the 2025 edition (Spike! Journal 22); the defaults are the 2020 rulesets' rules.
+    reroll_flat_price: int | None = None  # a team re-roll at this price whatever the roster says
+    dedicated_fans_ceiling: int | None = None  # the most Dedicated Fans a team ever has (None: no cap after the draft)
+    veteran_required: bool = False  # one Lineman is the Veteran (-1 MA)
+    veteran_ma_penalty: int = 0
+    skills_never_gained: frozenset[str] = frozenset()  # kept in banned_skills whatever a league adjusts
+    advancement_eligibility: str = PLAYED_AND_ALIVE
+    primary_candidates: int = 0  # 0: a random skill of the category; 3: candidates picked by both coaches, D3
+    primary_pickers: tuple[str, ...] = ()  # who picks each candidate: "coach" / "opponent"
+    draft_keep_increase: int | None = None  # a poached player may be kept for his value; his value then rises
+    draft_after_advancement: bool = False  # the Draft rolls after this game's advancement
+    firing_allowed: bool = True
+    redraft_base: int | None = None  # None: no re-draft rules in this ruleset
+    redraft_per_win: int = 0
+    redraft_cap: int | None = None
+    concede_without_penalty_max: int = 3  # players able to set up, at most, to concede without penalty
+    desperate_measures_table: str = "desperate-measures"
 
     @property
     def staff_allowed(self) -> bool:
@@ -64,14 +92,29 @@ class Ruleset:
         return any(s is not None for s in (self.assistant_coaches, self.cheerleaders, self.apothecary))
 
     def is_specialist(self, position: Position) -> bool:
-        """Seed 000 counts every non-Lineman; seeds 001 and 004 count positions whose availability is below 0-12."""
+        """Seed 000 counts every non-Lineman; seeds 001 and 004 count positions whose availability is below 0-12;
+        Spike! Journal 22, Player Positions, counts players without the Lineman keyword."""
+        if self.specialist_rule == WITHOUT_LINEMAN_KEYWORD:
+            return not position.has_lineman_keyword
         if self.specialist_rule == NON_LINEMAN:
             return not position.is_lineman
         return position.max_qty < 12
 
     def reroll_price(self, race: Race) -> int:
-        """Seed 000, Purchasing Team Re-rolls (and seeds 001, 004): a team re-roll costs double the roster price."""
+        """Seed 000, Purchasing Team Re-rolls (and seeds 001, 004): a team re-roll costs double the roster price;
+        Spike! Journal 22, Purchasing Team Re-rolls: 100,000 each, whatever the roster says."""
+        if self.reroll_flat_price is not None:
+            return self.reroll_flat_price
         return race.reroll_cost * self.reroll_multiplier
+
+    def may_concede_without_penalty(self, players_able_to_set_up: int) -> bool:
+        """Seed 000, Set-up (three players or fewer); Spike! Journal 22, Set-up: a team unable to set up three or
+        more players on its Line of Scrimmage (fewer than three) may Concede Without Penalty."""
+        return players_able_to_set_up <= self.concede_without_penalty_max
+
+    def veteran_profile_ma(self, ma: int) -> int:
+        """Spike! Journal 22, Veterans: the Veteran reduces his MA by 1 (no other ruleset has a Veteran)."""
+        return ma - self.veteran_ma_penalty
 
     def inducement(self, key: str) -> Inducement | None:
         return next((i for i in self.inducements if i.key == key), None)
@@ -94,8 +137,8 @@ class Ruleset:
                 raise ValueError("The budget must be a positive number of gold pieces.")
             changes["budget"] = int(budget)
         if banned_skills is not None:
-            changes["banned_skills"] = frozenset(banned_skills)
-        if mercenary_cap != "keep" and self.key == SEVENS:
+            changes["banned_skills"] = frozenset(banned_skills) | self.skills_never_gained
+        if mercenary_cap != "keep" and self.inducement("mercenary") is not None:
             changes["mercenary_cap"] = mercenary_cap
             changes["inducements"] = sevens_inducements(mercenary_cap)  # type: ignore[arg-type]
         return replace(self, **changes)
@@ -227,13 +270,99 @@ def street_bowl() -> Ruleset:
     )
 
 
+SEVENS_2025_TABLES = {
+    "weather": "bb2020-weather",
+    "kick_off": "sevens-2025-kick-off",
+    "prayers": "sevens-2025-prayers",
+    "injury": "sevens-2025-injury",
+    "stunty_injury": "sevens-2025-stunty-injury",
+    "argue_the_call": "sevens-2025-argue-the-call",
+}
+"""Spike! Journal 22's tables. Reading: the journal has no Weather table of its own and our sources do not
+transcribe the 2025 rulebook's, so the 2020 Weather table stays at the table side until one is written."""
+
+REDRAFT_BASE = 600_000
+REDRAFT_PER_WIN = 10_000
+REDRAFT_CAP = 750_000
+
+
+@cache
+def sevens_2025() -> Ruleset:
+    """Spike! Journal 22, Drafting a Blood Bowl Sevens Team: 600,000; 7-11 players; at most 4 without the Lineman
+    keyword; re-rolls 100,000 at the draft or later; assistant coaches and cheerleaders 0-3 at 20,000; apothecary
+    80,000; Dedicated Fans 1 (+20,000 each), never above 5 nor below 1; one Lineman is the Veteran.
+
+    Readings: the journal sets no cap on team re-rolls, but "the Team Re-roll tracker only goes up to six", so
+    0-6; Journeymen take Loner (5+) (Pre-game Sequence, Take on Journeymen).
+    """
+    return Ruleset(
+        key=SEVENS,
+        name="Blood Bowl Sevens (2025)",
+        source="Spike! Journal 22 (GW, Blood Bowl Sevens for the 2025 edition)",
+        budget=DRAFT_BUDGET,
+        min_players=7,
+        max_players=11,
+        max_specialists=4,
+        specialist_rule=WITHOUT_LINEMAN_KEYWORD,
+        reroll_multiplier=1,
+        max_rerolls=6,
+        rerolls_after_draft=True,
+        assistant_coaches=Staff(max_qty=3, price=20_000),
+        cheerleaders=Staff(max_qty=3, price=20_000),
+        apothecary=Staff(max_qty=1, price=80_000),
+        dedicated_fans_start=1,
+        dedicated_fans_max=5,
+        dedicated_fans_price=20_000,
+        banned_skills=frozenset({"Leader", "Pro"}),
+        inducements=sevens_2025_inducements(),
+        journeyman_loner="Loner (5+)",
+        tables=dict(SEVENS_2025_TABLES),
+        edition="2025",
+        reroll_flat_price=100_000,
+        dedicated_fans_ceiling=5,
+        veteran_required=True,
+        veteran_ma_penalty=1,
+        skills_never_gained=frozenset({"Leader", "Pro"}),
+        advancement_eligibility=NOT_A_CASUALTY,
+        primary_candidates=3,
+        primary_pickers=("coach", "opponent", "coach"),
+        draft_keep_increase=15_000,
+        draft_after_advancement=True,
+        firing_allowed=False,
+        redraft_base=REDRAFT_BASE,
+        redraft_per_win=REDRAFT_PER_WIN,
+        redraft_cap=REDRAFT_CAP,
+        concede_without_penalty_max=2,
+        desperate_measures_table="desperate-measures-2025",
+    )
+
+
 RULESETS = {SEVENS: sevens, DUNGEON_SEVENS: dungeon_sevens, STREET_BOWL: street_bowl}
+"""The 2020 edition's rulesets (what every league played before editions existed)."""
+RULESETS_BY_EDITION = {DEFAULT_EDITION: RULESETS, "2025": {SEVENS: sevens_2025}}
 RULESET_CHOICES = [(SEVENS, "Blood Bowl Sevens"), (DUNGEON_SEVENS, "Dungeon Sevens"), (STREET_BOWL, "Street Bowl")]
+RULESET_CHOICES_BY_EDITION = {DEFAULT_EDITION: RULESET_CHOICES, "2025": [(SEVENS, "Blood Bowl Sevens (2025)")]}
+EDITION_CHOICES = [
+    (DEFAULT_EDITION, "2020 (Second Season, Death Zone Sevens)"),
+    ("2025", "2025 (Third Season, Spike! 22)"),
+]
+assert set(RULESETS_BY_EDITION) == set(EDITIONS)
 
 
-def get_ruleset(key: str) -> Ruleset:
-    """The ruleset with this key (``sevens``, ``dungeon-sevens`` or ``street-bowl``)."""
+def get_ruleset(key: str, edition: str = DEFAULT_EDITION) -> Ruleset:
+    """The ruleset with this key in an edition (2020: ``sevens``, ``dungeon-sevens``, ``street-bowl``; 2025:
+    ``sevens``)."""
+    by_key = RULESETS_BY_EDITION.get(str(edition).strip())
+    if by_key is None:
+        raise ValueError(f"Unknown edition {edition!r}; choose one of: {', '.join(RULESETS_BY_EDITION)}")
     try:
-        return RULESETS[key.strip().lower()]()
+        return by_key[key.strip().lower()]()
     except KeyError:
-        raise ValueError(f"Unknown ruleset {key!r}; choose one of: {', '.join(RULESETS)}") from None
+        raise ValueError(
+            f"Unknown ruleset {key!r} for the {edition} edition; choose one of: {', '.join(by_key)}"
+        ) from None
+
+
+def rulesets_for(edition: str) -> tuple[Ruleset, ...]:
+    """Every ruleset an edition offers, in the order a league's form lists them."""
+    return tuple(make() for make in RULESETS_BY_EDITION[edition].values())

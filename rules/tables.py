@@ -628,6 +628,205 @@ STREET_BOWL_POTIONS = Table(
     ),
 )
 
+# --- The 2025 edition (Spike! Journal 22) ------------------------------------------------------------------------
+
+
+def _each(*rows: tuple[str, str, str], first: int = 1) -> tuple[TableEntry, ...]:
+    """One entry per total, from ``first`` up: (name, text, key) rows."""
+    return tuple(TableEntry(first + i, first + i, name, text, key) for i, (name, text, key) in enumerate(rows))
+
+
+SJ22 = "Spike! Journal 22"
+
+# Spike! Journal 22, The Kick-off Event Table (2D6).
+SEVENS_2025_KICK_OFF = Table(
+    key="sevens-2025-kick-off",
+    title="Blood Bowl Sevens Kick-off Event table (2025)",
+    dice="2D6",
+    entries=_each(
+        (
+            "Get the Ref",
+            "Each team receives one free Bribe; it is lost if not used by the end of the game.",
+            "get_the_ref",
+        ),
+        (
+            "Time-out",
+            "If the kicking team's turn marker is on turn 5 or 6 of the half, both markers move back one space; "
+            "otherwise both move forward one space.",
+            "time_out",
+        ),
+        (
+            "Alert Defence",
+            "The kicking coach selects up to D3+1 Open players; each may move one square in any direction, even into "
+            "No Man's Land.",
+            "alert_defence",
+        ),
+        (
+            "High Kick",
+            "If the ball will land between the receiving team's End Zone and Line of Scrimmage (not No Man's Land), "
+            "one Open receiving player may be placed in that square.",
+            "high_kick",
+        ),
+        (
+            "Cheering Fans",
+            "Each coach rolls a D6 + Cheerleaders; the highest (both on a tie) gets an extra Offensive Assist on the "
+            "first Block of their next turn.",
+            "cheering_fans",
+        ),
+        (
+            "Brilliant Coaching",
+            "Each coach rolls a D6 + Assistant Coaches; the highest (both on a tie) gains a free Team Re-roll for the "
+            "drive, lost if unused.",
+            "brilliant_coaching",
+        ),
+        (
+            "Changing Weather",
+            "Roll again on the Weather table; on Perfect Conditions the ball Scatters (3) in the air before it lands.",
+            "changing_weather",
+        ),
+        (
+            "Quick Snap",
+            "The receiving coach selects up to D3+1 Open players; each may move one square in any direction, even "
+            "into No Man's Land.",
+            "quick_snap",
+        ),
+        (
+            "Charge!",
+            "The kicking coach selects up to D3+1 Open players, activated one at a time for a free Move (one may "
+            "Blitz, one Throw Team-mate, one Kick Team-mate); a fall or knock-down ends the Charge.",
+            "charge",
+        ),
+        (
+            "Dodgy Snack",
+            "Each coach rolls a D6; the lowest (both on a tie) picks a random player on the pitch and rolls a D6: 2+ "
+            "-1 MA and AV for the drive, 1 to the Reserves box for the drive.",
+            "dodgy_snack",
+        ),
+        (
+            "Pitch Invasion",
+            "Each coach rolls a D6 + Fan Factor; the lowest (both on a tie) picks a random player on the pitch, who "
+            "is Placed Prone and Stunned.",
+            "pitch_invasion",
+        ),
+        first=2,
+    ),
+    source=f"{SJ22}, The Kick-off Event Table",
+    note="Deviate the kick with two D6 and use the lower; a ball landing in No Man's Land is no Touchback.",
+)
+
+# Spike! Journal 22, Injuries: the same bands as seed 000's tables (2-7/8-9/10/11/12; Stunty 2-6/7-8/9-10/11/12).
+SEVENS_2025_INJURY = Table(
+    key="sevens-2025-injury",
+    title="Blood Bowl Sevens Injury table (2025)",
+    dice="2D6",
+    entries=_injury_entries(stunned=7, ko=9, badly_hurt=10),
+    source=f"{SJ22}, Blood Bowl Sevens Injury Table",
+    note="Used instead of the standard Injury table; no Casualty roll is made.",
+)
+
+SEVENS_2025_STUNTY_INJURY = Table(
+    key="sevens-2025-stunty-injury",
+    title="Blood Bowl Sevens Stunty Injury table (2025)",
+    dice="2D6",
+    entries=_injury_entries(stunned=6, ko=8, badly_hurt=10),
+    source=f"{SJ22}, Blood Bowl Sevens Stunty Injury Table",
+    note="Roll on this table instead whenever an Injury roll is made against a player with the Stunty trait.",
+)
+
+# Spike! Journal 22, Prayers to Nuffle (D8): bought as an inducement (0-2, 5,000 each).
+SEVENS_2025_PRAYERS = Table(
+    key="sevens-2025-prayers",
+    title="Blood Bowl Sevens Prayers to Nuffle table (2025)",
+    dice="D8",
+    entries=_each(
+        (
+            "Treacherous Trapdoor",
+            "A player entering a Trapdoor square rolls a D6: on a 1 they fall through (Injury roll as if pushed into "
+            "the crowd); a held ball bounces from the Trapdoor.",
+            "treacherous_trapdoor",
+        ),
+        ("Stiletto", "A random player of yours in this game gains Stab for the game.", "stiletto"),
+        ("Iron Man", "One player of yours in this game improves AV by 1 (at most 11+) for the game.", "iron_man"),
+        ("Knuckle Dusters", "One player of yours in this game gains Mighty Blow for the game.", "knuckle_dusters"),
+        ("Blessing of Nuffle", "A random player of yours in this game gains Pro for the game.", "blessing_of_nuffle"),
+        ("Moles Under the Pitch", "Opposition players apply -1 when they Rush.", "moles_under_the_pitch"),
+        (
+            "Under Scrutiny",
+            "An opposition player who breaks armour with a Foul is Sent-off, double or not.",
+            "under_scrutiny",
+        ),
+        (
+            "Intensive Training",
+            "A random player of yours in this game gains one Primary skill of your choice for the game.",
+            "intensive_training",
+        ),
+    ),
+    source=f"{SJ22}, Prayers to Nuffle",
+    note="One roll for each Prayers to Nuffle inducement.",
+)
+
+# Spike! Journal 22, Desperate Measures (D8): one roll per purchase, duplicates re-rolled.
+DESPERATE_MEASURES_2025 = Table(
+    key="desperate-measures-2025",
+    title="Desperate Measures table (2025)",
+    dice="D8",
+    entries=_each(
+        (
+            "You Dope!",
+            "After set-up, one player gets +1 ST or AG for the game; after each drive they played, a D6 of 1-2 "
+            "Knocks them out (no recovery roll then).",
+            "you_dope",
+        ),
+        ("Razzle-dazzle", "An activated player declares two different Actions (not two with a Move).", "razzle_dazzle"),
+        ("Hangover", "Before set-up, one opposition player misses the first drive.", "hangover"),
+        (
+            "Grudge Match",
+            "A player may Foul even if the team already has, and cannot be Sent-off for it.",
+            "grudge_match",
+        ),
+        (
+            "Set Piece",
+            "A Pass is Accurate on a 2+ whatever the PA, and the catch succeeds on a 2+ whatever the AG.",
+            "set_piece",
+        ),
+        (
+            "Sports Espionage",
+            "After a Turnover your team gains two Team Re-rolls (not for the dice that caused it).",
+            "sports_espionage",
+        ),
+        (
+            "Discarded Banana Skin",
+            "An opposition player entering your player's Tackle Zone is Placed Prone and their activation ends (a "
+            "Turnover only if they held the ball).",
+            "discarded_banana_skin",
+        ),
+        ("Magic Scroll", "Before set-up your team gains a free Sports-Wizard inducement.", "magic_scroll"),
+    ),
+    source=f"{SJ22}, Desperate Measures",
+    note="Each can be used once per game.",
+)
+
+# Spike! Journal 22, Amateur Referees (D6): used instead of the rulebook's Argue the Call table.
+SEVENS_2025_ARGUE_THE_CALL = Table(
+    key="sevens-2025-argue-the-call",
+    title="Amateur Referees: Argue the Call (2025)",
+    dice="D6",
+    entries=(
+        TableEntry(
+            1, 4, "I Don't Care!", "The referee sticks to the decision: the player is still Sent-off.", "i_dont_care"
+        ),
+        TableEntry(
+            5,
+            6,
+            "Well, When You Put It Like That...",
+            "The player goes back to their square and is not Sent-off; the Turnover stands.",
+            "well_when_you_put_it",
+        ),
+    ),
+    source=f"{SJ22}, Amateur Referees",
+    note="No coach is ever ejected by an amateur referee.",
+)
+
 # Every table above, by key (seeds 000 and 004).
 TABLES: dict[str, Table] = {
     table.key: table
@@ -644,6 +843,28 @@ TABLES: dict[str, Table] = {
     )
 }
 
+# Spike! Journal 22's tables (the 2025 edition), by key.
+TABLES_2025: dict[str, Table] = {
+    table.key: table
+    for table in (
+        SEVENS_2025_KICK_OFF,
+        SEVENS_2025_INJURY,
+        SEVENS_2025_STUNTY_INJURY,
+        SEVENS_2025_PRAYERS,
+        DESPERATE_MEASURES_2025,
+        SEVENS_2025_ARGUE_THE_CALL,
+    )
+}
+
+ALL_TABLES: dict[str, Table] = {**TABLES, **TABLES_2025}
+"""Every table of every edition, by key: what ``Ruleset.tables`` names (``TABLES`` holds the 2020 ones only)."""
+
+
+def table(key: str) -> Table:
+    """The table with this key, of any edition (``Ruleset.tables`` values, ``Ruleset.desperate_measures_table``)."""
+    return ALL_TABLES[key]
+
+
 # Seed 000, Inducements / 0-5 Desperate Measures: at most five may be bought for a game.
 MAX_DESPERATE_MEASURES = 5
 
@@ -651,28 +872,35 @@ MAX_DESPERATE_MEASURES = 5
 PATCH_UP_TARGET = 4
 
 
-def injury_table_for(stunty: bool) -> Table:
-    """Seed 000, Stunty Players: a Stunty player rolls on the Stunty Injury table, anyone else on the Injury table."""
-    return SEVENS_STUNTY_INJURY if stunty else SEVENS_INJURY
+def injury_table_for(stunty: bool, tables: dict[str, str] | None = None) -> Table:
+    """Seed 000, Stunty Players (Spike! Journal 22, Injuries, the same): a Stunty player rolls on the Stunty Injury
+    table, anyone else on the Injury table; ``tables`` is the ruleset's (``Ruleset.tables``), seed 000's if None."""
+    if tables is None:
+        return SEVENS_STUNTY_INJURY if stunty else SEVENS_INJURY
+    return ALL_TABLES[tables["stunty_injury" if stunty else "injury"]]
 
 
-def roll_injury(dice: Dice, *, stunty: bool, subject: str = "") -> TableEntry:
+def roll_injury(dice: Dice, *, stunty: bool, subject: str = "", tables: dict[str, str] | None = None) -> TableEntry:
     """Seed 000, Blood Bowl Sevens (Stunty) Injury Table: 2D6 on the player's table; the key is an InjuryOutcome."""
-    table = injury_table_for(stunty)
+    table = injury_table_for(stunty, tables)
     return table.roll(dice, why=table.title, subject=subject)
 
 
-def roll_desperate_measures(count: int, dice: Dice, *, subject: str = "") -> list[TableEntry]:
-    """Seed 000, 0-5 Desperate Measures: a D8 per purchase, duplicates re-rolled (and every roll recorded)."""
+def roll_desperate_measures(
+    count: int, dice: Dice, *, subject: str = "", table_key: str = "desperate-measures"
+) -> list[TableEntry]:
+    """Seed 000, 0-5 Desperate Measures (Spike! Journal 22, Desperate Measures, the same): a D8 per purchase,
+    duplicates re-rolled (and every roll recorded); ``table_key`` is ``Ruleset.desperate_measures_table``."""
     if not 0 <= count <= MAX_DESPERATE_MEASURES:
         raise ValueError(f"A team may buy 0-{MAX_DESPERATE_MEASURES} Desperate Measures, not {count}")
+    chosen = ALL_TABLES[table_key]
     results: list[TableEntry] = []
     for number in range(1, count + 1):
         why = f"Desperate Measure {number} of {count}"
-        entry = DESPERATE_MEASURES.roll(dice, why=why, subject=subject)
+        entry = chosen.roll(dice, why=why, subject=subject)
         while entry in results:
             dice.annotate_last(f"{entry.name} (duplicate, re-rolled)")
-            entry = DESPERATE_MEASURES.roll(dice, why=f"{why} (re-roll of a duplicate)", subject=subject)
+            entry = chosen.roll(dice, why=f"{why} (re-roll of a duplicate)", subject=subject)
         results.append(entry)
     return results
 

@@ -16,11 +16,13 @@ from rules.rulesets import RULESETS, get_ruleset
 
 
 class Command(BaseCommand):
-    help = "Validate a sevens-roster/1 file against its ruleset (or --ruleset) and print the result as JSON."
+    help = "Validate a sevens-roster/1 file against its edition's ruleset (or --ruleset) and print the result as JSON."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("file", help="path to the roster file (JSON), or - for standard input")
-        parser.add_argument("--ruleset", choices=sorted(RULESETS), help="validate against this ruleset instead")
+        parser.add_argument(
+            "--ruleset", choices=sorted(RULESETS), help="validate against this ruleset of the file's edition"
+        )
 
     def fail(self, message: str) -> None:
         self.stderr.write(f"validate_roster: {message}")
@@ -33,7 +35,7 @@ class Command(BaseCommand):
             self.fail(f"cannot read {file}: {exc.strerror or exc}")
         try:
             roster = load_roster(text)
-            rules = get_ruleset(ruleset or roster.ruleset)
+            rules = get_ruleset(ruleset or roster.ruleset, roster.edition)
         except ValueError as exc:  # RosterFileError, an unknown ruleset
             self.fail(f"{file} is not a roster file: {exc}")
         report = validate_draft(roster.draft, rules)

@@ -1,0 +1,231 @@
+"""Player Advancement and the Draft as the 2025 Sevens league plays them (Spike! Journal 22, League Play).
+
+The ruleset chooses: ``Ruleset.primary_candidates`` (3) and ``primary_pickers`` (coach, opponent, coach) say a
+chosen player's Primary skill comes from candidates both coaches pick and a D3 decides; ``skills_never_gained``
+(Leader, Pro) are never a candidate nor a random draw; ``advancement_eligibility`` says who may be chosen;
+``draft_keep_increase`` lets a coach keep a poached player. The 2020 rulesets keep ``rules.advancement`` as it was.
+
+The Primary step is two pure functions the app calls in turn: ``candidate_refusal`` (is this pick allowed, and
+is it this coach's turn?) as each of the three picks is made, then ``roll_candidates`` (the D3) once all are in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+
+from .advancement import (
+    PRIMARY,
+    SECONDARY,
+    Advancement,
+    AdvancementError,
+    Candidate,
+    advance,
+    eligible,
+    gained_skill_refusal,
+    skills_available,
+    value_increase,
+)
+from .dice import Dice
+from .rulesets import NOT_A_CASUALTY, Ruleset
+from .violations import Violation, gp
+
+COACH = "coach"
+OPPONENT = "opponent"
+
+
+def eligible_for(ruleset: Ruleset, candidates: Iterable[Candidate]) -> list[Candidate]:
+    """Seed 000 (played, not killed: ``rules.advancement.eligible``); Spike! Journal 22, Player Advancement: "any
+    player on your team that was not removed as a Casualty during the course of the game".
+
+    Reading: the journal does not ask that he played, so a player who sat in the Reserves may be chosen."""
+    if ruleset.advancement_eligibility == NOT_A_CASUALTY:
+        return [c for c in candidates if not c.casualty and not c.died]
+    return eligible(candidates)
+
+
+def never_gained(ruleset: Ruleset) -> frozenset[str]:
+    """Spike! Journal 22, Leader & Pro: "no player may ever gain the Leader or Pro Skills during Player
+    Advancement"; with the league's banned skills."""
+    return frozenset(ruleset.banned_skills) | ruleset.skills_never_gained
+
+
+def next_picker(ruleset: Ruleset, picks: Sequence[str]) -> str | None:
+    """Spike! Journal 22, Player Advancement: "three Skills are selected ... two by yourself, and one by your
+    opponent (alternating who picks, starting with yourself)": who picks next (``coach``/``opponent``), or None
+    when every candidate is in."""
+    order = ruleset.primary_pickers
+    return order[len(picks)] if len(picks) < len(order) else None
+
+
+def open_candidates(
+    ruleset: Ruleset, candidate: Candidate, category: str, picks: Sequence[str] = ()
+) -> tuple[str, ...]:
+    """Spike! Journal 22, Player Advancement and Leader & Pro: the skills of the chosen Primary category still
+    open to be picked (ones the player could gain, never Leader or Pro, none already picked), in catalogue order."""
+    taken = {p.lower() for p in picks}
+    pool = skills_available(candidate, category, ruleset.edition, banned=never_gained(ruleset))
+    return tuple(s.name for s in pool if s.name.lower() not in taken)
+
+
+def candidate_refusal(
+    ruleset: Ruleset,
+    candidate: Candidate,
+    category: str,
+    picks: Sequence[str],
+    skill: str,
+    *,
+    picker: str,
+) -> Violation | None:
+    """Spike! Journal 22, Player Advancement: why ``picker`` may not add ``skill`` as the next candidate (not his
+    turn, a category outside the player's Primary ones, a skill he cannot gain, Leader or Pro, one already picked,
+    all three in), or None when he may.
+
+    Reading: a candidate is a skill the player could gain (never a trait, nor one he has), so the opponent cannot
+    spoil a pick with a skill that could never be learnt; the three candidates are three different skills."""
+    if ruleset.primary_candidates == 0:
+        return Violation("no_candidates", f"{ruleset.name} draws a random Primary skill; no candidates are picked.")
+    expected = next_picker(ruleset, picks)
+    if expected is None:
+        return Violation("candidates_complete", "All three candidates have been picked; roll the D3.")
+    if picker != expected:
+        return Violation("not_your_pick", f"The next candidate is picked by the {expected}.")
+    if category not in candidate.position.primary:
+        return Violation(
+            "skill_not_available",
+            f"{category} is not one of {candidate.name}'s Primary categories "
+            f"({', '.join(candidate.position.primary) or 'none'}).",
+        )
+    refusal = gained_skill_refusal(
+        candidate.position,
+        skill,
+        have=candidate.skills,
+        banned=never_gained(ruleset),
+        edition_key=ruleset.edition,
+        player=candidate.name,
+    )
+    if refusal is not None:
+        return refusal
+    if skill.strip().lower() not in {s.lower() for s in open_candidates(ruleset, candidate, category)}:
+        return Violation("skill_not_available", f"{skill} is not a {category} skill {candidate.name} could gain.")
+    if skill.strip().lower() in {p.lower() for p in picks}:
+        return Violation("candidate_repeated", f"{skill} is already a candidate; pick another skill.")
+    return None
+
+
+def roll_candidates(
+    ruleset: Ruleset, candidate: Candidate, category: str, candidates: Sequence[str], dice: Dice
+) -> Advancement:
+    """Spike! Journal 22, Player Advancement: "randomly determine which of them the player learns. We would
+    recommend using a D3": the D3 chooses among the candidates numbered in the order given (the coach numbers
+    them; the app passes them in pick order unless the coach numbers them otherwise).
+
+    Reading (the journal is silent): when fewer than three skills are open in the category, every open one is a
+    candidate and the roll chooses among them (one left: he gains it, no roll); none left: the coach picks
+    another category (``AdvancementError``)."""
+    if category not in candidate.position.primary:
+        raise AdvancementError(f"{category} is not one of {candidate.name}'s Primary categories.")
+    open_now = open_candidates(ruleset, candidate, category)
+    if not open_now:
+        raise AdvancementError(f"{candidate.name} already has every {category} skill he could gain.")
+    needed = min(ruleset.primary_candidates, len(open_now))
+    names = [c.strip() for c in candidates]
+    if len(names) != needed or len({n.lower() for n in names}) != needed:
+        raise AdvancementError(f"Roll only once {needed} different candidates have been picked.")
+    lookup = {s.lower(): s for s in open_now}
+    if any(n.lower() not in lookup for n in names):
+        raise AdvancementError(f"Every candidate must be a {category} skill {candidate.name} could gain.")
+    if needed == 3:
+        number = dice.d3(why=f"Player Advancement: D3 among {', '.join(names)}", subject=candidate.name)
+        dice.annotate_last(names[number - 1])
+        skill = names[number - 1]
+    elif needed == 1:
+        skill = names[0]
+    else:
+        skill = dice.choice(
+            names, why=f"Player Advancement: random among {', '.join(names)}", subject=candidate.name, label=str
+        )
+    return Advancement(
+        key=candidate.key,
+        name=candidate.name,
+        kind=PRIMARY,
+        category=category,
+        skill=lookup[skill.lower()],
+        value_increase=value_increase(PRIMARY, candidate.gained),
+    )
+
+
+def random_secondary_player(ruleset: Ruleset, candidates: Sequence[Candidate], dice: Dice) -> Candidate:
+    """Spike! Journal 22, Player Advancement: "randomly select any player on your team that was not removed as a
+    Casualty"."""
+    pool = eligible_for(ruleset, candidates)
+    if not pool:
+        raise AdvancementError("No player who was not a Casualty this game can gain a skill.")
+    return dice.choice(pool, why="Player Advancement: random player for a Secondary skill", label=lambda c: c.name)
+
+
+def advance_secondary(ruleset: Ruleset, candidate: Candidate, category: str, dice: Dice) -> Advancement:
+    """Spike! Journal 22, Player Advancement: the random player gains "a randomly selected Secondary Skill" of the
+    category the coach chose, never Leader or Pro (nor a skill he cannot gain: ``rules.advancement.advance``).
+
+    Reading: the draw is even among the skills he could gain, as the 2020 rulesets draw (the rulebook's two-D6
+    table re-rolls a skill he cannot take, which gives the same odds)."""
+    if candidate.casualty or candidate.died:
+        raise AdvancementError(f"{candidate.name} was a Casualty this game, so cannot gain a skill.")
+    return advance(
+        replace(candidate, played=True),
+        SECONDARY,
+        category,
+        dice,
+        ruleset.edition,
+        banned=never_gained(ruleset),
+    )
+
+
+@dataclass(frozen=True)
+class KeepOffer:
+    """Spike! Journal 22, Drafted Players: a poached player the coach may keep by paying his Current Value."""
+
+    key: object
+    name: str
+    price: int  # his Current Value now
+    affordable: bool
+    value_after: int  # his Current Value once kept
+
+
+def keep_offer(ruleset: Ruleset, *, key: object, name: str, current_value: int, treasury: int) -> KeepOffer | None:
+    """Spike! Journal 22, Drafted Players: "To retain the player, you must spend gold pieces from your team's
+    Treasury equal to the player's Current Value. If you can't, the player is removed" and, once paid, "increase the
+    player's Current Value by 15,000". None when the ruleset lets no poached player be kept (seed 000).
+
+    Reading: paying is the coach's choice (he may let the player go even with the gold)."""
+    if ruleset.draft_keep_increase is None:
+        return None
+    return KeepOffer(
+        key=key,
+        name=name,
+        price=current_value,
+        affordable=treasury >= current_value,
+        value_after=current_value + ruleset.draft_keep_increase,
+    )
+
+
+def keep_refusal(offer: KeepOffer, treasury: int) -> Violation | None:
+    """Spike! Journal 22, Drafted Players: the treasury must hold the player's Current Value to keep him."""
+    if treasury < offer.price:
+        return Violation(
+            "treasury_short",
+            f"Keeping {offer.name} costs {gp(offer.price)}; the treasury holds {gp(treasury)}, so he leaves.",
+            "treasury",
+        )
+    return None
+
+
+def firing_refusal(ruleset: Ruleset) -> Violation | None:
+    """Spike! Journal 22, Temporarily Retiring: "Coaches may not choose to fire any players or Sideline Staff" and
+    no player is ever Temporarily Retired. None when the ruleset lets a coach fire (the 2020 rulesets)."""
+    if ruleset.firing_allowed:
+        return None
+    return Violation(
+        "firing_not_allowed", f"In {ruleset.name} a coach may not fire players or Sideline Staff.", "players"
+    )
