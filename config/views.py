@@ -2,6 +2,7 @@
 
 from django.contrib import messages
 from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -61,3 +62,11 @@ def healthz(request: HttpRequest) -> JsonResponse:
     """JSON with the database status and, when a broker is configured, the broker status."""
     report = health.check()
     return JsonResponse(report, status=200 if report["status"] == "ok" else 503)
+
+
+@login_required
+@require_GET
+def trivial(request: HttpRequest) -> HttpResponse:
+    """A signed-in page with nothing in its body: the same middleware, session, navigation and base template as every
+    page. The benchmarks (bench/pages.py) measure every page against it; nothing links to it."""
+    return render(request, "trivial.html")

@@ -64,6 +64,7 @@ class Table:
     division: Division | None
     rows: list[StandingRow]
     teams: dict[int, Team]
+    key: str = ""  # the cache key of the season's tables as they stand (``standings_key``): a page may key on it
 
     def team(self, row: StandingRow) -> Team:
         return self.teams[row.team]
@@ -104,8 +105,11 @@ def standings_key(*, season: Season, version: int, scheme, entries) -> str:
     """The cache key of a season's standing rows: the season (its id and when it was created, so a reused id in
     another database never matches), its ``results_version`` (moved by every write to its fixtures and results,
     ``league.services.season_results_changed``), the league's scoring and the teams with their divisions and
-    names (a rename can reorder teams tied on everything)."""
-    teams = sorted((e.team_id, e.division_id, e.team.name) for e in entries)
+    names (a rename can reorder teams tied on everything), with what a table shows of them (division, race, coach)."""
+    teams = sorted(
+        (e.team_id, e.division_id, e.division and e.division.name, e.team.name, e.team.race, e.team.coach.username)
+        for e in entries
+    )
     made = season.created_at.isoformat() if season.created_at else ""
     fingerprint = repr((season.pk, made, version, scheme, teams)).encode()
     return f"league:standings:{season.pk}:{version}:{hashlib.sha1(fingerprint, usedforsecurity=False).hexdigest()}"
@@ -150,13 +154,14 @@ def _cached_summary(season: Season) -> tuple[list, dict, dict, dict, dict | None
     summary, fixtures = cache.get(key), None
     if summary is None:
         summary, fixtures = _summary(season, scheme, by_division)
+        summary["key"] = key
         cache.set(key, summary, STANDINGS_TIMEOUT)
     return entries, by_division, divisions, summary, fixtures
 
 
-def _tables_from(by_division: dict, divisions: dict, rows: dict) -> list[Table]:
+def _tables_from(by_division: dict, divisions: dict, rows: dict, key: str = "") -> list[Table]:
     return [
-        Table(division=divisions[d], rows=rows[d], teams={t.pk: t for t in by_division[d]})
+        Table(division=divisions[d], rows=rows[d], teams={t.pk: t for t in by_division[d]}, key=key)
         for d in _division_order(by_division, divisions)
     ]
 
@@ -166,7 +171,7 @@ def standings_tables(*, season: Season) -> list[Table]:
     season's teams, with its ``results_version`` read afresh); one more (every fixture) after a change, whose
     table is then cached under the new version for every later page."""
     _, by_division, divisions, summary, _ = _cached_summary(season)
-    return _tables_from(by_division, divisions, summary["rows"])
+    return _tables_from(by_division, divisions, summary["rows"], summary.get("key", ""))
 
 
 def season_overview(*, season: Season, shown: int = SHOWN) -> dict:
@@ -174,13 +179,14 @@ def season_overview(*, season: Season, shown: int = SHOWN) -> dict:
     cache holds (the teams; the dozen games listed), never every fixture of the season."""
     entries, by_division, divisions, summary, fixtures = _cached_summary(season)
     ids = summary["upcoming"][:shown] + summary["latest"][:shown]
-    games = fixtures if fixtures is not None else season.fixtures.in_bulk(ids) if ids else {}  # at hand if computed
+    at_hand = fixtures if fixtures is not None else season.fixtures.in_bulk(ids) if ids else {}  # computed: at hand
+    games = {pk: at_hand[pk] for pk in ids if pk in at_hand}
     teams = {e.team_id: e.team for e in entries}
     for f in games.values():
         f.home, f.away = teams.get(f.home_id) or f.home, teams.get(f.away_id) or f.away
         f.division = divisions.get(f.division_id) if f.division_id else None
     return {
-        "tables": _tables_from(by_division, divisions, summary["rows"]),
+        "tables": _tables_from(by_division, divisions, summary["rows"], summary.get("key", "")),
         "upcoming": [games[pk] for pk in summary["upcoming"][:shown] if pk in games],
         "latest": [games[pk] for pk in summary["latest"][:shown] if pk in games],
         "has_fixtures": summary["has_fixtures"],

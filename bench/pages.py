@@ -1,0 +1,122 @@
+"""Benchmark: every league page against a trivial signed-in page, on a 16-team league (80 results) and a 128-team
+league (8 divisions of 16, 1,920 results), served by gunicorn on PostgreSQL with DEBUG off (bench/server.py).
+
+Prints one JSON line per page and league:
+{"league": 16, "page": "standings", "median_ms": ..., "trivial_ms": ..., "ratio": ..., "queries": ...}
+Each page and the trivial page (``/_trivial/``: the same middleware, session, navigation and base template, an empty
+body) are requested in turn, round after round, by one client on loopback, so the ratio holds on a noisy machine.
+``queries`` is counted in this process with the test client on a warm cache (gunicorn runs without a query log).
+Signed in as a coach of the league (the to-do list is his home page). Leaders and player pages are measured when the
+records app is installed. Targets: ratio <= 1.5 on the 16-team league, <= 2 on the 128-team league.
+
+Needs PostgreSQL and Redis: `.venv/bin/python bench/pages.py` (BENCH_ROUNDS, 60 by default).
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import server  # noqa: E402
+
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "60"))
+TARGETS = {16: 1.5, 128: 2.0}
+
+
+def pages_of(built) -> dict[str, str]:
+    from django.apps import apps
+    from django.urls import reverse
+
+    slug = built.league.slug
+    pages = {
+        "trivial": reverse("trivial"),
+        "league_home": reverse("league:detail", args=[slug]),
+        "standings": reverse("league:standings", args=[slug]),
+        "fixtures": reverse("league:fixtures", args=[slug]),  # the first division, when there are divisions
+        "team": reverse("teams:detail", args=[built.team.pk]),
+        "todo": reverse("home"),
+    }
+    if apps.is_installed("records"):
+        pages["leaders"] = reverse("records:leaders", args=[slug])
+        pages["player"] = reverse("records:player", args=[built.team.players.order_by("number").first().pk])
+    return pages
+
+
+def count_queries(user, pages: dict[str, str]) -> dict[str, int]:
+    """Queries of each page on a warm cache (its second request), with the test client in this process."""
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    client = Client(HTTP_HOST="127.0.0.1")
+    client.force_login(user)
+    counts = {}
+    for name, path in pages.items():
+        client.get(path)
+        with CaptureQueriesContext(connection) as captured:
+            response = client.get(path)
+        counts[name] = len(captured.captured_queries) if response.status_code == 200 else -response.status_code
+    return counts
+
+
+def measure(port: int, cookie: str, pages: dict[str, str], rounds: int = ROUNDS) -> dict[str, dict]:
+    """Median milliseconds of each page, requested in turn with the trivial page, ``rounds`` times."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    timings: dict[str, list[float]] = {name: [] for name in pages}
+    statuses: dict[str, set[int]] = {name: set() for name in pages}
+    for _ in range(5):  # warm up both workers and their caches
+        for path in pages.values():
+            server.get(conn, path, cookie)
+    for _ in range(rounds):
+        for name, path in pages.items():
+            status, ms = server.get(conn, path, cookie)
+            statuses[name].add(status)
+            timings[name].append(ms)
+    conn.close()
+    return {name: {"median_ms": statistics.median(t), "statuses": sorted(statuses[name])} for name, t in timings.items()}
+
+
+def run_league(teams: int, results: int | None) -> list[dict]:
+    from bench.leagues import build_league
+
+    built = build_league(teams=teams, results=results, slug=f"bench-{teams}")
+    pages = pages_of(built)
+    queries = count_queries(built.coach, pages)
+    cookie = server.session_cookie(built.coach)
+    with server.Gunicorn() as web:
+        timings = measure(web.port, cookie, pages)
+    trivial = timings["trivial"]["median_ms"]
+    lines = []
+    for name in pages:
+        if name == "trivial":
+            continue
+        line = {
+            "league": teams,
+            "page": name,
+            "median_ms": round(timings[name]["median_ms"], 2),
+            "trivial_ms": round(trivial, 2),
+            "ratio": round(timings[name]["median_ms"] / trivial, 2),
+            "queries": queries[name],
+            "results": built.results,
+            "target": TARGETS[teams],
+        }
+        if timings[name]["statuses"] != [200]:
+            line["statuses"] = timings[name]["statuses"]
+        print(json.dumps(line), flush=True)
+        lines.append(line)
+    return lines
+
+
+def main() -> list[dict]:
+    server.setup()
+    return run_league(16, 80) + run_league(128, None)
+
+
+if __name__ == "__main__":
+    main()
