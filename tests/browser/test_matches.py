@@ -60,7 +60,7 @@ def test_report_confirm_advance_on_a_phone(live_server, page, shot):
     page.goto(live_server.url + rookies.get_absolute_url())
     row = page.locator("table.roster tr", has_text="Lineman 1")
     expect(row.locator(".badge.primary")).to_have_text("P")
-    expect(row.locator("td.num").last).to_have_text("60,000")
+    expect(row.locator('td[data-label="Value"]')).to_have_text("60,000")
     expect(page.locator("#history")).to_contain_text("gains")
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0
