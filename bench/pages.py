@@ -79,7 +79,9 @@ def measure(port: int, cookie: str, pages: dict[str, str], rounds: int = ROUNDS)
             statuses[name].add(status)
             timings[name].append(ms)
     conn.close()
-    return {name: {"median_ms": statistics.median(t), "statuses": sorted(statuses[name])} for name, t in timings.items()}
+    return {
+        name: {"median_ms": statistics.median(t), "statuses": sorted(statuses[name])} for name, t in timings.items()
+    }
 
 
 def run_league(teams: int, results: int | None) -> list[dict]:

@@ -1,4 +1,8 @@
-"""Run every benchmark and print its figures, one JSON line each: `make bench`."""
+"""Run every benchmark that needs no services and print its figures, one JSON line each: `make bench`.
+
+The ones that need PostgreSQL and Redis run on their own: bench/pages.py (every page against the trivial page, with
+gunicorn), bench/load.py (100 concurrent clients), bench/trivial.py (what the trivial page costs, piece by piece)
+and bench/postgame.py (post-game sequences through a real worker)."""
 
 import importlib
 import sys
@@ -6,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-BENCHMARKS = ["bench.validate", "bench.team_pages", "bench.league_pages"]
+BENCHMARKS = ["bench.validate", "bench.team_pages", "bench.league_pages", "bench.sheets"]
 
 
 def main(names: list[str]) -> None:

@@ -146,6 +146,9 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]
+# Uploaded and generated files (the league's team sheets PDF) go to the default storage: this folder unless set.
+MEDIA_ROOT = os.environ.get("MEDIA_ROOT", "") or str(BASE_DIR / "media")
+MEDIA_URL = "media/"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {

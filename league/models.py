@@ -9,7 +9,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from rules.postgame import Concession
-from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+from rules.rosters import DEFAULT_EDITION
+from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
 from rules.scoring import Scheme, ScoringScheme, WinKind
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 
@@ -32,6 +33,12 @@ class League(models.Model):
     name = models.CharField(max_length=LEAGUE_NAME_MAX)
     slug = models.SlugField(max_length=140, unique=True)
     ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
+    edition = models.CharField(
+        max_length=4,
+        choices=EDITION_CHOICES,
+        default=DEFAULT_EDITION,
+        help_text="The edition of Blood Bowl the league plays; fixed once a team is approved.",
+    )
     budget = models.PositiveIntegerField(null=True, blank=True, help_text="Leave empty for the ruleset's budget.")
     banned_skills = models.JSONField(
         null=True, blank=True, default=None, help_text="Leave empty for the ruleset's own bans."
@@ -79,8 +86,8 @@ class League(models.Model):
         )
 
     def rules(self) -> Ruleset:
-        """The league's ruleset with its adjustments applied."""
-        base = get_ruleset(self.ruleset)
+        """The league's ruleset in its edition, with its adjustments applied."""
+        base = get_ruleset(self.ruleset, self.edition)
         mercenary_cap: int | None | str = "keep"
         if self.ruleset == SEVENS:
             mercenary_cap = 3 if self.mercenaries == self.Mercenaries.UP_TO_THREE else None
@@ -255,3 +262,38 @@ class LeagueRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_kind_display()} ({self.league_id})"
+
+
+class SheetsExport(models.Model):
+    """Every team sheet of a league as one PDF, built by a Celery task (``league.tasks.build_league_sheets``) with its
+    progress (teams done of teams) for the page to show, and stored with Django's default storage when ready."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        BUILDING = "building", "Building"
+        READY = "ready", "Ready"
+        FAILED = "failed", "Failed"
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="sheets_exports")
+    requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    teams_total = models.PositiveIntegerField(default=0)
+    teams_done = models.PositiveIntegerField(default=0)
+    file = models.CharField(max_length=255, blank=True, help_text="The PDF's name in the default storage.")
+    error = models.CharField(max_length=255, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"{self.league} sheets ({self.status})"
+
+    @property
+    def in_progress(self) -> bool:
+        return self.status in (self.Status.QUEUED, self.Status.BUILDING)
+
+    @property
+    def percent(self) -> int:
+        return 100 * self.teams_done // self.teams_total if self.teams_total else 0

@@ -9,7 +9,7 @@ from django.db.models import Count, Max, Q, QuerySet
 
 from teams.models import Team, TeamEvent
 
-from .models import Division, Fixture, League, LeagueRecord, Season
+from .models import Division, Fixture, League, LeagueRecord, Season, SheetsExport
 from .tables import Table, as_result, counted_results, season_overview, standings_key, standings_tables
 
 __all__ = ["Table", "as_result", "counted_results", "season_overview", "standings_key", "standings_tables"]
@@ -222,3 +222,15 @@ def final_tables(*, season: Season) -> list[dict] | None:
     if season.status != Season.Status.FINISHED or season.final_standings is None:
         return None
     return season.final_standings
+
+
+def latest_sheets_export(*, league: League) -> SheetsExport | None:
+    """The league's latest team sheets PDF (being built, ready or failed), if any was asked for."""
+    return league.sheets_exports.order_by("-created_at", "-pk").first()
+
+
+def sheets_export(*, league: League, pk: object) -> SheetsExport | None:
+    """One of the league's sheets PDFs by id (None for an id that is not a number or not the league's)."""
+    if not isinstance(pk, str) or not pk.isdigit() or len(pk) > 18:
+        return None
+    return league.sheets_exports.filter(pk=int(pk)).first()

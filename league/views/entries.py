@@ -1,21 +1,22 @@
-"""A league's teams: the list, the commissioners' decision on each entry, and every team sheet as one PDF."""
+"""A league's teams: the list, the commissioners' decision on each entry, and every team sheet as one PDF (built by
+a Celery task, with its progress on the page)."""
 
 from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.core.files.storage import default_storage
+from django.db import transaction
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.template.loader import render_to_string
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.errors import DomainError
-from teams import selectors as team_selectors
-from teams.pdf import html_to_pdf
 
-from .. import selectors, services
-from ..models import League
+from .. import selectors, services, tasks
+from ..models import League, SheetsExport
 from ..permissions import is_commissioner, is_member
+from ..services.sheets import sheets_request
 from .access import league_for_commissioner, readable_league
 from .common import NOT_CONFIRMED, confirmed, league_og
 
@@ -57,14 +58,29 @@ def league_decide_entry(request: HttpRequest, slug: str, team_id: int, approve: 
 
 
 @login_required
+@require_http_methods(["GET", "POST"])
 def league_sheets_pdf(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every team of the league in one PDF, for its commissioners."""
+    """Every team of the league in one PDF, for its commissioners: built by a Celery task (a POST asks for it), its
+    progress shown on this page (htmx polls the progress partial while it builds) and a download link when ready
+    (``?file=<id>`` serves the stored PDF)."""
     league = league_for_commissioner(request, slug)
-    sheets = [
-        team_selectors.team_page_context(team=team, user=request.user, history=False)
-        for team in team_selectors.league_teams_for_sheets(league=league)
-    ]
-    html = render_to_string("teams/sheet_pdf.html", {"sheets": sheets, "title": league.name}, request=request)
-    response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
-    response["Content-Disposition"] = f'attachment; filename="{league.slug}-team-sheets.pdf"'
-    return response
+    if request.method == "POST":
+        export, new = sheets_request(league=league, actor=request.user)
+        if new:
+            transaction.on_commit(lambda: tasks.build_league_sheets.delay(export.pk))
+        return redirect("league:sheets_pdf", slug=league.slug)
+    wanted = request.GET.get("file", "")
+    if wanted:
+        export = selectors.sheets_export(league=league, pk=wanted)
+        if export is None or export.status != SheetsExport.Status.READY or not default_storage.exists(export.file):
+            raise Http404("There is no such PDF.")
+        return FileResponse(
+            default_storage.open(export.file, "rb"),
+            as_attachment=True,
+            filename=f"{league.slug}-team-sheets.pdf",
+            content_type="application/pdf",
+        )
+    context = {"league": league, "export": selectors.latest_sheets_export(league=league)}
+    if request.htmx:
+        return render(request, "league/sheets.html#progress", context)
+    return render(request, "league/sheets.html", context)
