@@ -47,7 +47,7 @@ async def client(port: int, request: bytes, until: float, latencies: list[float]
         start = time.perf_counter()
         try:
             status = await asyncio.wait_for(one_request(port, request), TIMEOUT)
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, OSError) as exc:
             errors.append(type(exc).__name__)
             continue
         if status != 200:
