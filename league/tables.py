@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import hashlib
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 from django.core.cache import cache
 from django.db.models import F
+from django.urls import reverse
 
 from rules.postgame import Concession
 from rules.scoring import Result, StandingRow, standings
@@ -92,31 +94,91 @@ def _computed_rows(season: Season, scheme, by_division: dict, fixtures) -> dict:
     return computed
 
 
-def _grouped(entries) -> tuple[dict, dict]:
-    by_division: dict[int | None, list] = defaultdict(list)
-    divisions: dict[int | None, Division | None] = {}
-    for entry in entries:
-        by_division[entry.division_id].append(entry.team)
-        divisions[entry.division_id] = entry.division
-    return by_division, divisions
+@dataclass(frozen=True)
+class TeamLine:
+    """What a standings table shows of a team, read as values with the season's teams: building a model (and its
+    coach) per team costs more than the rest of the page on a big league. Shaped like a ``Team`` where the tables
+    read one (``pk``, ``name``, ``race``, ``coach.username``, ``get_absolute_url``)."""
+
+    pk: int
+    name: str
+    race: str
+    coach_id: int
+    coach_username: str
+
+    @property
+    def id(self) -> int:
+        return self.pk
+
+    @property
+    def coach(self) -> SimpleNamespace:
+        return SimpleNamespace(pk=self.coach_id, id=self.coach_id, username=self.coach_username)
+
+    def get_absolute_url(self) -> str:
+        return reverse("teams:detail", kwargs={"pk": self.pk})
 
 
-def standings_key(*, season: Season, version: int, scheme, entries) -> str:
-    """The cache key of a season's standing rows: the season (its id and when it was created, so a reused id in
-    another database never matches), its ``results_version`` (moved by every write to its fixtures and results,
-    ``league.services.season_results_changed``), the league's scoring and the teams with their divisions and
-    names (a rename can reorder teams tied on everything), with what a table shows of them (division, race, coach)."""
-    teams = sorted(
-        (e.team_id, e.division_id, e.division and e.division.name, e.team.name, e.team.race, e.team.coach.username)
-        for e in entries
+@dataclass
+class _Entries:
+    """A season's teams grouped by division, with the season's ``results_version`` read in the same query."""
+
+    by_division: dict = field(default_factory=lambda: defaultdict(list))
+    divisions: dict = field(default_factory=dict)
+    version: int = 0
+    fingerprint: list = field(default_factory=list)  # what the cached tables show of each team
+
+    def add(self, division_id, division, team, division_name, coach_username) -> None:
+        self.by_division[division_id].append(team)
+        self.divisions[division_id] = division
+        self.fingerprint.append((team.pk, division_id, division_name, team.name, team.race, coach_username))
+
+
+def _entries_as_models(season: Season) -> _Entries:
+    """The season's teams as models (with coach and division): what the league's home hands to its fixture cards."""
+    found = _Entries()
+    rows = season.entries.select_related("team__coach", "division").annotate(version=F("season__results_version"))
+    for e in rows:
+        found.version = e.version
+        found.add(e.division_id, e.division, e.team, e.division and e.division.name, e.team.coach.username)
+    return found
+
+
+def _entries_as_values(season: Season) -> _Entries:
+    """The season's teams as ``TeamLine`` values: one light query."""
+    found = _Entries()
+    rows = season.entries.values_list(
+        "team_id",
+        "team__name",
+        "team__race",
+        "team__coach_id",
+        "team__coach__username",
+        "division_id",
+        "division__name",
+        "season__results_version",
     )
+    divisions: dict = {}
+    for team_id, name, race, coach_id, username, division_id, division_name, version in rows:
+        found.version = version
+        if division_id is not None and division_id not in divisions:
+            divisions[division_id] = SimpleNamespace(pk=division_id, id=division_id, name=division_name)
+        team = TeamLine(pk=team_id, name=name, race=race, coach_id=coach_id, coach_username=username)
+        found.add(division_id, divisions.get(division_id), team, division_name, username)
+    return found
+
+
+def standings_key(*, season: Season, version: int, scheme, teams: list) -> str:
+    """The cache key of a season's standing rows: the season (its id and when it was created, so a reused id in
+    another database never matches), its ``results_version`` (a fresh token with every write to its fixtures and
+    results, ``league.services.season_results_changed``), the league's scoring and the teams with what a table shows
+    of them (division, name, race, coach; a rename can also reorder teams tied on everything)."""
     made = season.created_at.isoformat() if season.created_at else ""
-    fingerprint = repr((season.pk, made, version, scheme, teams)).encode()
+    fingerprint = repr((season.pk, made, version, scheme, sorted(teams, key=repr))).encode()
     return f"league:standings:{season.pk}:{version}:{hashlib.sha1(fingerprint, usedforsecurity=False).hexdigest()}"
 
 
 OPEN_STATUSES = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
 SHOWN = 6  # the next games and latest results a league's home lists
+EMPTY = {"rows": {}, "upcoming": [], "latest": [], "has_fixtures": False}
 
 
 def _summary(season: Season, scheme, by_division: dict) -> tuple[dict, dict[int, Fixture]]:
@@ -140,53 +202,57 @@ def _summary(season: Season, scheme, by_division: dict) -> tuple[dict, dict[int,
     return summary, {f.pk: f for f in fixtures}
 
 
-def _cached_summary(season: Season) -> tuple[list, dict, dict, dict, dict | None]:
-    """The season's entries (one query, with its ``results_version`` read afresh), grouped by division, and its
-    summary from the cache, computed (one more query, whose fixtures come back too) when the version changed."""
-    entries = list(
-        season.entries.select_related("team__coach", "division").annotate(version=F("season__results_version"))
-    )
-    by_division, divisions = _grouped(entries)
-    if not entries:
-        return entries, by_division, divisions, {"rows": {}, "upcoming": [], "latest": [], "has_fixtures": False}, None
+def _cached_summary(season: Season, entries: _Entries) -> tuple[dict, dict | None]:
+    """The season's summary from the cache, computed (one more query, whose fixtures come back too) when the
+    version (or the scoring, or what the tables show of a team) changed."""
+    if not entries.fingerprint:
+        return EMPTY, None
     scheme = season.league.scoring()
-    key = standings_key(season=season, version=entries[0].version, scheme=scheme, entries=entries)
+    key = standings_key(season=season, version=entries.version, scheme=scheme, teams=entries.fingerprint)
     summary, fixtures = cache.get(key), None
     if summary is None:
-        summary, fixtures = _summary(season, scheme, by_division)
+        summary, fixtures = _summary(season, scheme, entries.by_division)
         summary["key"] = key
         cache.set(key, summary, STANDINGS_TIMEOUT)
-    return entries, by_division, divisions, summary, fixtures
+    return summary, fixtures
 
 
-def _tables_from(by_division: dict, divisions: dict, rows: dict, key: str = "") -> list[Table]:
+def _tables_from(entries: _Entries, summary: dict) -> list[Table]:
+    key = summary.get("key", "")
     return [
-        Table(division=divisions[d], rows=rows[d], teams={t.pk: t for t in by_division[d]}, key=key)
-        for d in _division_order(by_division, divisions)
+        Table(
+            division=entries.divisions[d],
+            rows=summary["rows"][d],
+            teams={t.pk: t for t in entries.by_division[d]},
+            key=key,
+        )
+        for d in _division_order(entries.by_division, entries.divisions)
     ]
 
 
 def standings_tables(*, season: Season) -> list[Table]:
-    """The season's standings, one table per division (or one table). One query while the cached table holds (the
-    season's teams, with its ``results_version`` read afresh); one more (every fixture) after a change, whose
-    table is then cached under the new version for every later page."""
-    _, by_division, divisions, summary, _ = _cached_summary(season)
-    return _tables_from(by_division, divisions, summary["rows"], summary.get("key", ""))
+    """The season's standings, one table per division (or one table); each table's teams are ``TeamLine`` values.
+    One query while the cached table holds (the season's teams, with its ``results_version`` read afresh); one
+    more (every fixture) after a change, whose table is then cached under the new version for every later page."""
+    entries = _entries_as_values(season)
+    summary, _ = _cached_summary(season, entries)
+    return _tables_from(entries, summary)
 
 
 def season_overview(*, season: Season, shown: int = SHOWN) -> dict:
     """What a league's home shows: the standings, the next games and the latest results. Two queries while the
     cache holds (the teams; the dozen games listed), never every fixture of the season."""
-    entries, by_division, divisions, summary, fixtures = _cached_summary(season)
+    entries = _entries_as_models(season)
+    summary, fixtures = _cached_summary(season, entries)
     ids = summary["upcoming"][:shown] + summary["latest"][:shown]
     at_hand = fixtures if fixtures is not None else season.fixtures.in_bulk(ids) if ids else {}  # computed: at hand
     games = {pk: at_hand[pk] for pk in ids if pk in at_hand}
-    teams = {e.team_id: e.team for e in entries}
+    teams = {t.pk: t for division_teams in entries.by_division.values() for t in division_teams}
     for f in games.values():
         f.home, f.away = teams.get(f.home_id) or f.home, teams.get(f.away_id) or f.away
-        f.division = divisions.get(f.division_id) if f.division_id else None
+        f.division = entries.divisions.get(f.division_id) if f.division_id else None
     return {
-        "tables": _tables_from(by_division, divisions, summary["rows"], summary.get("key", "")),
+        "tables": _tables_from(entries, summary),
         "upcoming": [games[pk] for pk in summary["upcoming"][:shown] if pk in games],
         "latest": [games[pk] for pk in summary["latest"][:shown] if pk in games],
         "has_fixtures": summary["has_fixtures"],

@@ -5,11 +5,13 @@ query."""
 import pytest
 from django.core.cache import cache
 from django.db import transaction
+from django.urls import reverse
 
 from league import services
 from league.models import Fixture, Season
 from league.selectors import season_overview, standings_tables
 from league.tests.test_services import approve_all
+from teams.models import Team
 from tests.factories import UserFactory, make_team
 
 pytestmark = pytest.mark.django_db
@@ -111,3 +113,16 @@ def test_the_league_home_lists_the_next_games_and_latest_results_without_reading
     assert fixture.pk not in [f.pk for f in warm["upcoming"]]
     assert warm["latest"][0].home.name == fixture.home.name
     assert warm["has_fixtures"]
+
+
+def test_the_standings_page_html_follows_a_confirmed_result_and_a_rename(client, cast, season):
+    """The table's HTML is cached per version of the results and what it shows of the teams: neither goes stale."""
+    page = reverse("league:standings", args=[cast.league.slug])
+    client.force_login(cast.coach_a)
+    assert b"data-points>3<" not in client.get(page).content
+    fixture = first_game(season)
+    services.result_submit(fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=2, away_td=0)
+    response = client.get(page)
+    assert b"data-points>3<" in response.content
+    Team.objects.filter(pk=fixture.home_id).update(name="Renamed Rookies")
+    assert b"Renamed Rookies" in client.get(page).content
