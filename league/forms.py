@@ -6,21 +6,43 @@ from django import forms
 
 from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
-from rules.rulesets import RULESET_CHOICES, SEVENS, get_ruleset
+from rules.rosters import DEFAULT_EDITION
+from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, RULESET_CHOICES_BY_EDITION, SEVENS, get_ruleset
 from rules.scoring import TIEBREAKERS, Scheme, WinKind
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX, USERNAME_MAX
 from teams.forms import name_field, validate_one_line
 
+from . import selectors
 from .models import Fixture, League
 
 TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS.items()]
+
+EDITION_HELP = (
+    "2020: the Sevens of Death Zone (seed 000), Dungeon Sevens and Street Bowl. 2025: the Sevens of Spike! "
+    "Journal 22 (new rosters with the Lineman keyword, 100,000 re-rolls, candidates for a Primary skill, the "
+    "Draft's keep offer, no firing). Fixed once a team is approved."
+)
+RULESET_HELP = (
+    "Rulesets by edition: "
+    + "; ".join(
+        f"{edition}: {', '.join(label for _key, label in choices)}"
+        for edition, choices in RULESET_CHOICES_BY_EDITION.items()
+    )
+    + "."
+)
 
 
 class LeagueForm(forms.Form):
     error_fields = {"tiebreakers": "tiebreaker_1"}  # where DomainError.add_to puts a refusal of the tiebreakers
 
     name = name_field(LEAGUE_NAME_MAX)
-    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
+    edition = forms.ChoiceField(
+        required=False,  # a form without it keeps the league's edition (2020 for a new league)
+        choices=EDITION_CHOICES,
+        initial=DEFAULT_EDITION,
+        help_text=EDITION_HELP,
+    )
+    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens", help_text=RULESET_HELP)
     budget = forms.IntegerField(
         required=False,
         min_value=100_000,
@@ -55,8 +77,29 @@ class LeagueForm(forms.Form):
         "Invite codes, e-mails and commissioner controls are never shown to visitors.",
     )
 
+    def __init__(self, *args, league: League | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.league = league
+
     def clean(self):
         data = super().clean()
+        if not data.get("edition") and "edition" not in self.errors:
+            data["edition"] = self.league.edition if self.league is not None else DEFAULT_EDITION
+        edition, ruleset = data.get("edition"), data.get("ruleset")
+        if edition and ruleset:
+            offered = dict(RULESET_CHOICES_BY_EDITION[edition])
+            if ruleset not in offered:
+                self.add_error("ruleset", f"The {edition} edition offers {', '.join(offered.values())} only.")
+        if (
+            edition
+            and self.league is not None
+            and edition != self.league.edition
+            and selectors.approved_teams(league=self.league).exists()
+        ):
+            self.add_error(
+                "edition",
+                f"The league plays the {self.league.edition} edition: its edition is fixed once a team is approved.",
+            )
         chosen = [data.get(f"tiebreaker_{i}") for i in range(1, 6)]
         chosen = [c for c in chosen if c]
         if len(set(chosen)) != len(chosen):
@@ -74,6 +117,7 @@ class LeagueForm(forms.Form):
         else:
             banned = [s.strip() for s in banned_raw.split(",") if s.strip()]
         return {
+            "edition": data["edition"],
             "ruleset": data["ruleset"],
             "budget": data.get("budget"),
             "banned_skills": banned,
@@ -92,6 +136,7 @@ class LeagueForm(forms.Form):
     def initial_for(cls, league: League) -> dict:
         initial = {
             "name": league.name,
+            "edition": league.edition,
             "ruleset": league.ruleset,
             "budget": league.budget,
             "banned_skills": ", ".join(league.banned_skills)

@@ -9,7 +9,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from rules.postgame import Concession
-from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+from rules.rosters import DEFAULT_EDITION
+from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
 from rules.scoring import Scheme, ScoringScheme, WinKind
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 
@@ -32,6 +33,12 @@ class League(models.Model):
     name = models.CharField(max_length=LEAGUE_NAME_MAX)
     slug = models.SlugField(max_length=140, unique=True)
     ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
+    edition = models.CharField(
+        max_length=4,
+        choices=EDITION_CHOICES,
+        default=DEFAULT_EDITION,
+        help_text="The edition of Blood Bowl the league plays; fixed once a team is approved.",
+    )
     budget = models.PositiveIntegerField(null=True, blank=True, help_text="Leave empty for the ruleset's budget.")
     banned_skills = models.JSONField(
         null=True, blank=True, default=None, help_text="Leave empty for the ruleset's own bans."
@@ -79,8 +86,8 @@ class League(models.Model):
         )
 
     def rules(self) -> Ruleset:
-        """The league's ruleset with its adjustments applied."""
-        base = get_ruleset(self.ruleset)
+        """The league's ruleset in its edition, with its adjustments applied."""
+        base = get_ruleset(self.ruleset, self.edition)
         mercenary_cap: int | None | str = "keep"
         if self.ruleset == SEVENS:
             mercenary_cap = 3 if self.mercenaries == self.Mercenaries.UP_TO_THREE else None

@@ -6,9 +6,9 @@ from django.db.models import Q
 from django.urls import reverse
 
 from rules.players import ACTIVE_STATUSES, FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus
-from rules.rosters import Position, Race
+from rules.rosters import DEFAULT_EDITION, Position, Race
 from rules.rosters import race as find_race
-from rules.rulesets import RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
+from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
 from rules.textinput import PLAYER_NAME_MAX, POSITION_NAME_MAX, RACE_NAME_MAX, SPECIAL_RULE_MAX, TEAM_NAME_MAX
 
 
@@ -26,6 +26,12 @@ class Team(models.Model):
     league = models.ForeignKey("league.League", on_delete=models.PROTECT, null=True, blank=True, related_name="teams")
     entry = models.CharField(max_length=10, choices=Entry.choices, default=Entry.NONE, blank=True)
     ruleset = models.CharField(max_length=20, choices=RULESET_CHOICES, default=SEVENS)
+    edition = models.CharField(
+        max_length=4,
+        choices=EDITION_CHOICES,
+        default=DEFAULT_EDITION,
+        help_text="A friendly team's edition; a league team plays its league's.",
+    )
     race = models.CharField(max_length=RACE_NAME_MAX)
     special_rule = models.CharField(
         max_length=SPECIAL_RULE_MAX, blank=True, help_text="The favour or league the coach chose."
@@ -53,8 +59,13 @@ class Team(models.Model):
         return reverse("teams:detail", kwargs={"pk": self.pk})
 
     @property
+    def edition_key(self) -> str:
+        """The edition the team plays: its league's, or its own for a friendly team."""
+        return self.league.edition if self.league_id is not None else self.edition
+
+    @property
     def race_rules(self) -> Race:
-        found = find_race(self.race)
+        found = find_race(self.race, self.edition_key)
         if found is None:  # the data file lost a race the database still names
             raise LookupError(f"Unknown race {self.race!r}")
         return found
@@ -63,7 +74,7 @@ class Team(models.Model):
         """The ruleset this team plays under: its league's (with adjustments) or its own."""
         if self.league_id is not None:
             return self.league.rules()
-        return get_ruleset(self.ruleset)
+        return get_ruleset(self.ruleset, self.edition)
 
     @property
     def special_rules(self) -> tuple[str, ...]:

@@ -114,7 +114,7 @@ def league_settings(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_for_commissioner(request, slug)
     if request.method != "POST":
         return render(request, "league/settings.html", _settings_context(league))
-    form = LeagueForm(request.POST)
+    form = LeagueForm(request.POST, league=league)
     if form.is_valid():
         try:
             services.league_update(league=league, actor=request.user, name=form.cleaned_data["name"], **form.settings())

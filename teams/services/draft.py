@@ -13,7 +13,7 @@ from rules.draft import Draft, DraftReport, gp, validate_draft, validate_league_
 from rules.errors import DomainError
 from rules.players import next_free_number
 from rules.rosterfile import RosterFile, RosterFileError, parse_roster
-from rules.rosters import Race
+from rules.rosters import DEFAULT_EDITION, Race
 from rules.rulesets import Ruleset, get_ruleset
 
 from ..models import Player, Team, TeamEvent
@@ -56,14 +56,19 @@ def team_create(
     treasury: int | None = None,
     kind: str = TeamEvent.Kind.DRAFTED,
     developed_by=None,
+    edition: str = DEFAULT_EDITION,
 ) -> Team:
     """Draft a team: validate it against the league's (or the chosen) ruleset and create it with its players.
 
     Gold left from the draft budget goes into the treasury (2020 rulebook, Team Draft). A team entering a league
     is the league's draft whatever ``treasury`` says, unless ``developed_by`` (an overseer of the league: the
-    caller checks) brings it in developed, with its gained skills and its stated ``treasury``.
+    caller checks) brings it in developed, with its gained skills and its stated ``treasury``. A league team plays
+    its league's edition; a friendly team the ``edition`` chosen.
     """
-    rules: Ruleset = league.rules() if league is not None else get_ruleset(ruleset_key or "sevens")
+    try:
+        rules: Ruleset = league.rules() if league is not None else get_ruleset(ruleset_key or "sevens", edition)
+    except ValueError as exc:
+        raise DomainError(str(exc), field="ruleset") from None
     name = (name or "").strip()
     if not name:
         raise DomainError("Give the team a name.", field="name")
@@ -80,6 +85,7 @@ def team_create(
         league=league,
         entry=Team.Entry.PENDING if league is not None else Team.Entry.NONE,
         ruleset=rules.key,
+        edition=rules.edition,
         race=race.name,
         special_rule=chosen,
         rerolls=draft.rerolls,
