@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from .advancement import PRIMARY, SECONDARY, gained_skill_refusal, player_value
 from .postgame import dedicated_fans_refusal
 from .rosters import Position, Race, edition
-from .rulesets import NON_LINEMAN, Ruleset
+from .rulesets import NON_LINEMAN, WITHOUT_LINEMAN_KEYWORD, Ruleset
 from .staff import staff_cost, staff_counts, staff_draft_violations
 from .teamvalue import ValuedPlayer, team_value
 from .violations import Violation, count_of, gp, plural
@@ -205,11 +205,18 @@ def check_player_count(ctx: DraftContext) -> Iterator[Violation]:
         )
 
 
+SPECIALIST_KINDS = {
+    NON_LINEMAN: "players that are not Linemen",
+    WITHOUT_LINEMAN_KEYWORD: "players without the Lineman keyword",
+}
+
+
 def check_specialists(ctx: DraftContext) -> Iterator[Violation]:
-    """Seed 000, Player Positions (at most four non-Linemen); seeds 001, 004: four positions below 0-12."""
+    """Seed 000, Player Positions (at most four non-Linemen); seeds 001, 004: four positions below 0-12; Spike!
+    Journal 22, Player Positions: four players without the Lineman keyword."""
     ruleset = ctx.ruleset
     if ctx.specialists > ruleset.max_specialists:
-        kind = "players that are not Linemen" if ruleset.specialist_rule == NON_LINEMAN else "specialists"
+        kind = SPECIALIST_KINDS.get(ruleset.specialist_rule, "specialists")
         yield Violation(
             "too_many_specialists",
             f"A team may have at most {ruleset.max_specialists} {kind}; this team has {ctx.specialists}.",
@@ -543,7 +550,8 @@ def journeyman_keep_refusal(draft: Draft, ruleset: Ruleset, journeyman: DraftPla
     elif position.is_big_guy and race.max_big_guys is not None and _big_guys(report) >= race.max_big_guys:
         code, limit = "big_guy_limit", f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')}"
     else:
-        code, limit = "too_many_specialists", f"a team may have at most {ruleset.max_specialists} specialists"
+        kind = SPECIALIST_KINDS.get(ruleset.specialist_rule, "specialists")
+        code, limit = "too_many_specialists", f"a team may have at most {ruleset.max_specialists} {kind}"
     return Violation(code, f"{who} cannot be kept: {limit}.", "")
 
 

@@ -12,8 +12,9 @@ from rules.bbroster import CODE_MAX_CHARS, BbrosterTeam
 from rules.draft import Draft, DraftPlayer
 from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus, is_shirt_number, next_free_number
 from rules.postgame import MIN_DEDICATED_FANS
-from rules.rosters import Race
-from rules.rulesets import RULESET_CHOICES
+from rules.rosters import DEFAULT_EDITION, EDITIONS, Race, races
+from rules.rosters import race as find_race
+from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, Ruleset, get_ruleset
 from rules.textinput import (
     PLAYER_NAME_MAX,
     POSITION_NAME_MAX,
@@ -51,6 +52,7 @@ class DraftRow:
     number: str = ""
     name: str = ""
     error: str = ""
+    veteran: bool = False  # Spike! Journal 22, Veterans: the one Lineman chosen (2025 rulesets)
 
 
 @dataclass
@@ -71,7 +73,9 @@ class DraftState:
         players = []
         for row in self.rows:
             number = whole_number(row.number, high=LAST_SHIRT_NUMBER)
-            players.append(DraftPlayer(position=row.position, number=number, name=row.name.strip()))
+            players.append(
+                DraftPlayer(position=row.position, number=number, name=row.name.strip(), veteran=row.veteran)
+            )
         return Draft(
             race=race.name,
             players=tuple(players),
@@ -124,9 +128,10 @@ def draft_state_from_post(data) -> DraftState:
     positions = data.getlist("player_position")
     numbers = data.getlist("player_number")
     names = data.getlist("player_name")
+    veteran = whole_number((data.get("veteran") or "").strip(), high=29)
     for i, position in enumerate(positions[:30]):
         number = (numbers[i] if i < len(numbers) else "").strip()
-        row = DraftRow(position=position, number=number, name=names[i] if i < len(names) else "")
+        row = DraftRow(position=position, number=number, name=names[i] if i < len(names) else "", veteran=i == veteran)
         if number and not is_shirt_number(whole_number(number, high=LAST_SHIRT_NUMBER) or 0):
             row.error = f"Numbers run from {FIRST_SHIRT_NUMBER} to {LAST_SHIRT_NUMBER}."
         row.error = row.error or _name_error("The name", row.name, PLAYER_NAME_MAX)
@@ -135,12 +140,41 @@ def draft_state_from_post(data) -> DraftState:
     return state
 
 
+def every_race() -> tuple[Race, ...]:
+    """Every race of every edition, once by name (the start page's list)."""
+    return tuple({r.name: r for e in EDITIONS for r in races(e)}.values())
+
+
+def draft_choice(source, league) -> tuple[str, Race | None, Ruleset | None]:
+    """The edition, race and ruleset a draft page is for: the league's edition and rules, or the friendly team's
+    choice (2020 when none is given); None for a race or ruleset the edition does not have."""
+    edition = league.edition if league else source.get("edition") or DEFAULT_EDITION
+    edition = edition if edition in EDITIONS else DEFAULT_EDITION
+    race = find_race(source.get("race", ""), edition) if source.get("race") else None
+    try:
+        rules = league.rules() if league else get_ruleset(source.get("ruleset", "sevens"), edition)
+    except ValueError:
+        rules = None
+    return edition, race, rules
+
+
 class StartDraftForm(forms.Form):
+    edition = forms.ChoiceField(
+        choices=EDITION_CHOICES,
+        initial=DEFAULT_EDITION,
+        required=False,
+        help_text="2025: the Sevens of Spike! Journal 22 (the Sevens ruleset only).",
+    )
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     race = forms.ChoiceField(choices=())
 
     def __init__(self, *args, races: tuple[Race, ...], league=None, **kwargs):
         super().__init__(*args, **kwargs)
+        if league is not None:
+            self.fields["edition"].choices = [(league.edition, league.get_edition_display())]
+            self.fields["edition"].initial = league.edition
+            self.fields["edition"].disabled = True
+            self.fields["edition"].help_text = "The league's edition."
         self.fields["race"].choices = [("", "Choose a team…")] + [(r.name, r.name) for r in races]
         if league is not None:
             self.fields["ruleset"].choices = [(league.ruleset, league.get_ruleset_display())]

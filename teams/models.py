@@ -99,6 +99,9 @@ class Player(models.Model):
     value = models.IntegerField()
     status = models.CharField(max_length=12, choices=PlayerStatus.choices(), default=PlayerStatus.AVAILABLE.value)
     journeyman = models.BooleanField(default=False)
+    veteran = models.BooleanField(
+        default=False, help_text="Spike! Journal 22, Veterans: the team's one Veteran (-1 MA)."
+    )
     hired_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

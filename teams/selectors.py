@@ -91,7 +91,9 @@ def team_as_draft(team: Team, players: Iterable[Player] | None = None, extra: It
         race=team.race,
         players=(
             *(
-                DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names))
+                DraftPlayer(
+                    p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names), veteran=p.veteran
+                )
                 for p in sorted(roster, key=lambda p: p.number)
                 if not p.journeyman and p.status in Player.ACTIVE
             ),

@@ -15,9 +15,9 @@ from django_htmx.http import HttpResponseClientRedirect
 from rules.bbroster import parse_bbroster
 from rules.draft import room_for, validate_draft
 from rules.errors import DomainError
+from rules.rosters import EDITIONS
 from rules.rosters import race as find_race
-from rules.rosters import races
-from rules.rulesets import RULESETS, get_ruleset
+from rules.rulesets import get_ruleset, rulesets_for
 from rules.textinput import JSONInputError, load_json, whole_number
 
 from . import selectors, services
@@ -31,8 +31,10 @@ from .forms import (
     HireForm,
     ImportForm,
     StartDraftForm,
+    draft_choice,
     draft_state_from_bbroster,
     draft_state_from_post,
+    every_race,
 )
 from .hooks import team_page_extras
 from .models import Player, Team
@@ -102,6 +104,7 @@ def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict
         found = race.position(row.position)
         row.fee = found.cost if found else 0
         row.specialist = bool(found and rules.is_specialist(found))
+        row.lineman = bool(found and found.is_lineman)
     violations = list({error.message: error for error in report.errors}.values())  # each listed once
     return {
         "race": race,
@@ -125,20 +128,18 @@ def draft_team(request: HttpRequest) -> HttpResponse:
     """Pick a ruleset and race, then build the team; htmx keeps the totals and violations live."""
     league = _league_for_draft(request)
     source = request.POST if request.method == "POST" else request.GET
-    race = find_race(source.get("race", "")) if source.get("race") else None
-    ruleset_key = league.ruleset if league else source.get("ruleset", "sevens")
-    try:
-        rules = league.rules() if league else get_ruleset(ruleset_key)
-    except ValueError:
-        rules = None
+    edition, race, rules = draft_choice(source, league)
     if race is None or rules is None:
-        form = StartDraftForm(source if source.get("race") is not None else None, races=races(), league=league)
+        form = StartDraftForm(source if source.get("race") is not None else None, races=every_race(), league=league)
         if source.get("race") is not None:
             form.is_valid()
-            form.add_error("race", "Choose a team from the list.")
-        rulesets = [make() for make in RULESETS.values()]
-        if league:
-            rulesets = [r for r in rulesets if r.key == league.ruleset]
+            if race is None:
+                form.add_error("race", "Choose a team from the list.")
+            else:
+                form.add_error(
+                    "ruleset", f"The {edition} edition offers: {', '.join(r.name for r in rulesets_for(edition))}."
+                )
+        rulesets = [league.rules()] if league else [r for e in EDITIONS for r in rulesets_for(e)]
         return render(request, "teams/draft_start.html", {"form": form, "league": league, "rulesets": rulesets})
 
     if request.method != "POST":
@@ -169,6 +170,7 @@ def draft_team(request: HttpRequest) -> HttpResponse:
                     ruleset_key=rules.key,
                     league=league,
                     special_rule=state.special_rule,
+                    edition=rules.edition,
                 )
             except DomainError as exc:
                 if exc.field:

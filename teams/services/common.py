@@ -55,14 +55,18 @@ def new_player(team: Team, race: Race, draft_player: DraftPlayer, number: int) -
     position = race.position(draft_player.position)
     assert position is not None  # validated before
     gained = [skill_kind(position, s, race.edition) for s in draft_player.skills]
-    return player_of_position(
+    player = player_of_position(
         team,
         position,
         number=number,
         name=draft_player.name,
         gained_skills=gained,
         value=player_value(position.cost, [g["kind"] for g in gained]),
+        veteran=draft_player.veteran,
     )
+    if draft_player.veteran:
+        player.ma = team.rules().veteran_profile_ma(player.ma)
+    return player
 
 
 def player_of_position(team: Team, position: Position, **fields) -> Player:
