@@ -57,11 +57,12 @@ async def client(port: int, request: bytes, until: float, latencies: list[float]
 
 
 async def load(port: int, path: str, cookie: str, clients: int = CLIENTS, seconds: float = SECONDS) -> dict:
-    request = (
-        f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode("latin-1")
+    request = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode(
+        "latin-1"
     )
     latencies: list[float] = []
     errors: list[str] = []
+    cpu = time.process_time()
     start = time.perf_counter()
     until = start + seconds
     await asyncio.gather(*(client(port, request, until, latencies, errors) for _ in range(clients)))
@@ -73,6 +74,8 @@ async def load(port: int, path: str, cookie: str, clients: int = CLIENTS, second
         "p95_ms": round(cuts[94], 1),
         "p99_ms": round(cuts[98], 1),
         "errors": len(errors),
+        "client_cpu_share": round((time.process_time() - cpu) / elapsed, 2),  # of one core, this load generator
+        "load_average": round(os.getloadavg()[0], 2),  # the machine's, at the end: other work shares these cores
     }
 
 

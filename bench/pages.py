@@ -107,6 +107,7 @@ def run_league(teams: int, results: int | None) -> list[dict]:
             "queries": queries[name],
             "results": built.results,
             "target": TARGETS[teams],
+            "load_average": round(os.getloadavg()[0], 2),  # other work on the machine during the run
         }
         if timings[name]["statuses"] != [200]:
             line["statuses"] = timings[name]["statuses"]
