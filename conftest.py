@@ -70,3 +70,11 @@ def cast(db):
         team_a=team_a,
         team_b=team_b,
     )
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Each test starts with an empty cache (the to-do counts and standings are cached per process)."""
+    from django.core.cache import cache
+
+    cache.clear()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cached_property
 
 from django.db import connection, transaction
+from django.db.models import Exists
 from django.utils import timezone
 
 from rules.postgame import PostGameStep as Step
@@ -203,7 +204,8 @@ def run_step(match_id: int, team_id: int, step: int) -> str:
 
 def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> None:
     """The match's summary of its steps: done, waiting for a coach, or running (``statuses``: every team's, when
-    the caller has them). A sequence that runs again after a failure clears the failure."""
+    the caller has them). A sequence that runs again after a failure clears the failure. A match whose steps are
+    gone (a void committed meanwhile) keeps the void's "not started": the write is conditional on the steps."""
     if statuses is None:
         statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
     if not statuses:
@@ -214,7 +216,8 @@ def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> N
         value = Match.Sequence.WAITING
     else:
         value = Match.Sequence.RUNNING
-    Match.objects.filter(pk=match_id).exclude(sequence=value).update(sequence=value, sequence_error="")
+    has_steps = Exists(PostGameStep.objects.filter(match_id=match_id))
+    Match.objects.filter(has_steps, pk=match_id).exclude(sequence=value).update(sequence=value, sequence_error="")
 
 
 def mark_failed(match_id: int, reason: str) -> bool:
