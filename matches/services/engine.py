@@ -217,7 +217,8 @@ def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> N
     else:
         value = Match.Sequence.RUNNING
     has_steps = Exists(PostGameStep.objects.filter(match_id=match_id))
-    Match.objects.filter(has_steps, pk=match_id).exclude(sequence=value).update(sequence=value, sequence_error="")
+    current = Match.objects.filter(has_steps, pk=match_id).exclude(sequence__in=(value, Match.Sequence.NONE))
+    current.update(sequence=value, sequence_error="")  # NONE on the row itself: a void got there first
 
 
 def mark_failed(match_id: int, reason: str) -> bool:

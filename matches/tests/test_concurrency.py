@@ -137,8 +137,9 @@ def test_a_void_racing_the_post_game_never_deadlocks_and_leaves_the_teams_as_bef
             thread.join(30)
         assert errors == [], f"round {rounds}: {errors}"
         rounds += 1
-        voided_first += order[0] == "void"
-        ran_first += order[0] == "run"
+        # which got the locks first: the post-game found its steps to run, or the void had removed them
+        voided_first += "nothing to run" in order
+        ran_first += "run" in order
         assert not PostGameStep.objects.filter(match=match).exists()
         assert Fixture.objects.get(pk=fixture.pk).status != Fixture.Status.CONFIRMED
         assert Match.objects.get(pk=match.pk).sequence == Match.Sequence.NONE
@@ -146,5 +147,5 @@ def test_a_void_racing_the_post_game_never_deadlocks_and_leaves_the_teams_as_bef
             assert team.treasury == before[team.pk]
             assert sum(TeamEvent.objects.filter(team=team).values_list("treasury_delta", flat=True)) == team.treasury
     assert rounds >= 10
-    assert ran_first, "the post-game never finished first"  # both orders met
-    assert voided_first, "the void never finished first"
+    assert ran_first, "the post-game never ran before the void"  # both orders met
+    assert voided_first, "the void never came before the post-game"
