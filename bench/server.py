@@ -128,13 +128,16 @@ class Gunicorn:
 
 
 def session_cookie(user) -> str:
-    """A signed-in session for ``user``, as the Cookie header sends it."""
+    """A signed-in session for ``user`` and the CSRF cookie a browser holds after its first page, as the Cookie
+    header sends them."""
     from django.conf import settings
+    from django.middleware.csrf import _get_new_csrf_string
     from django.test import Client
 
     client = Client()
     client.force_login(user)
-    return f"{settings.SESSION_COOKIE_NAME}={client.cookies[settings.SESSION_COOKIE_NAME].value}"
+    session = client.cookies[settings.SESSION_COOKIE_NAME].value
+    return f"{settings.SESSION_COOKIE_NAME}={session}; {settings.CSRF_COOKIE_NAME}={_get_new_csrf_string()}"
 
 
 def get(conn: http.client.HTTPConnection, path: str, cookie: str) -> tuple[int, float]:

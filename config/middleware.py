@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from django.utils.cache import patch_cache_control, patch_vary_headers
 
+from .pagecache import signed_in
+
 
 class PrivateCacheMiddleware:
-    """A page served to a signed-in user is ``Cache-Control: private`` (no shared cache keeps it) and varies on
+    """A page served to a signed-in user (a session naming a user; the user is not loaded for this) is
+    ``Cache-Control: private`` (no shared cache keeps it) and varies on
     the session cookie; a response that set its own caching keeps it."""
 
     def __init__(self, get_response):
@@ -14,8 +17,7 @@ class PrivateCacheMiddleware:
 
     def __call__(self, request):
         response = self.get_response(request)
-        user = getattr(request, "user", None)
-        if user is not None and user.is_authenticated and not response.has_header("Cache-Control"):
+        if signed_in(request) and not response.has_header("Cache-Control"):
             patch_cache_control(response, private=True)
             patch_vary_headers(response, ("Cookie",))
         return response

@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "matches",
     "notifications",
     "records",
+    "config.apps.SiteConfig",
 ]
 
 MIDDLEWARE = [
@@ -69,6 +70,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
     "config.middleware.PrivateCacheMiddleware",
+    "config.pagecache.PageCacheMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -260,6 +262,27 @@ CACHES = {
 # Sessions: read from the shared Redis cache (written through to the database) when there is one, which saves each
 # signed-in page its session query (bench/trivial.py: 1.85 -> 1.56 ms). Without Redis they stay in the database:
 # each process's local memory would keep a session another process logged out.
+# Read pages kept per viewer and per data generation (config.pagecache): on when the cache is shared, so every
+# process sees the same generation; PAGE_CACHE=0 or 1 decides by hand.
+PAGE_CACHE = env_bool("PAGE_CACHE", CACHE_URL.startswith(("redis://", "rediss://")))
+PAGE_CACHE_TIMEOUT = int(os.environ.get("PAGE_CACHE_TIMEOUT", "300"))
+PAGE_CACHE_VIEWS = [
+    "home",
+    "league:index",
+    "league:detail",
+    "league:teams",
+    "league:seasons",
+    "league:standings",
+    "league:fixtures",
+    "league:fixture",
+    "teams:detail",
+    "records:leaders",
+    "records:hall_of_fame",
+    "records:awards_panel",
+    "records:season",
+    "records:team",
+    "records:player",
+]
 SESSION_ENGINE = (
     "django.contrib.sessions.backends.cached_db"
     if CACHE_URL.startswith(("redis://", "rediss://"))

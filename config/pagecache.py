@@ -1,0 +1,125 @@
+"""Read pages kept per viewer and per data generation, so a page seen again costs less than an empty one.
+
+A GET of one of the ``PAGE_CACHE_VIEWS`` (league home, standings, fixtures, a team, the to-do list, the records
+pages...) is looked up under a key naming the data generation (``config.datagen``: it changes with every write to
+the database), the code's own token (a deploy never serves the old templates' HTML), the viewer (the session and
+CSRF cookies: a page carries the viewer's permissions and a CSRF token valid for that browser only), the path with
+its query string and the htmx headers (a partial is not the whole page). A hit returns the kept HTML without running
+the view, loading the user or rendering a template. Nothing is kept or served:
+
+* for a request without a CSRF cookie (its response must set one), or with messages waiting to be shown;
+* from a response other than 200, one that set a cookie, or one that used the Content Security Policy nonce (an
+  inline style's nonce is valid for one response only).
+
+Kept pages live ``PAGE_CACHE_TIMEOUT`` seconds at most (300): what depends on the clock rather than on the data,
+such as "joined this week" on the to-do list, is never staler than that. On by default when the cache is shared
+(``CACHE_URL`` names Redis, so every web process and worker sees one generation); ``PAGE_CACHE`` turns it on or off.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth import SESSION_KEY
+from django.core.cache import cache
+from django.http import HttpResponse
+
+from . import datagen
+
+KEPT_HEADERS = ("Content-Type", "Content-Disposition", "HX-Trigger", "HX-Trigger-After-Swap", "HX-Reswap")
+VARY_ON = (
+    "HTTP_HX_REQUEST",
+    "HTTP_HX_TARGET",
+    "HTTP_HX_TRIGGER",
+    "HTTP_HX_BOOSTED",
+    "HTTP_HX_HISTORY_RESTORE_REQUEST",
+)
+SKIPPED_FOLDERS = {"staticfiles", "media", "test-artifacts", "node_modules", "bench"}
+CODE_SUFFIXES = {".py", ".html", ".css", ".js", ".json", ".svg"}
+_code_token: str | None = None
+
+
+def code_token() -> str:
+    """A token of the deployed code and templates (names, sizes and times of their files), read once per process."""
+    global _code_token
+    if _code_token is None:
+        digest = hashlib.sha256()
+        root = Path(settings.BASE_DIR)
+        folders = [p for p in sorted(root.iterdir()) if p.is_dir() and p.name not in SKIPPED_FOLDERS]
+        for folder in folders:
+            if folder.name.startswith("."):
+                continue
+            for path in sorted(folder.rglob("*")):
+                if path.suffix in CODE_SUFFIXES and "__pycache__" not in path.parts:
+                    stat = path.stat()
+                    digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+        _code_token = digest.hexdigest()[:16]
+    return _code_token
+
+
+def page_key(request) -> str | None:
+    """The cache key of this GET for this viewer, or None when the page must be made afresh."""
+    csrf_cookie = request.COOKIES.get(settings.CSRF_COOKIE_NAME)
+    if not csrf_cookie or "messages" in request.COOKIES:
+        return None
+    session = getattr(request, "session", None)
+    if session is not None and "_messages" in session:
+        return None
+    viewer = f"{request.COOKIES.get(settings.SESSION_COOKIE_NAME, '')}|{csrf_cookie}"
+    headers = "|".join(request.META.get(name, "") for name in VARY_ON)
+    digest = hashlib.sha256(f"{viewer}|{request.get_full_path()}|{headers}".encode()).hexdigest()
+    return f"page:{code_token()}:{datagen.current()}:{digest}"
+
+
+def keepable(request, response) -> bool:
+    """Whether the response can be served again to the same viewer until the data changes."""
+    return (
+        response.status_code == 200
+        and not response.streaming
+        and not response.cookies
+        and getattr(request, "_csp_nonce", None) is None
+    )
+
+
+class PageCacheMiddleware:
+    """Serves and keeps the pages named in ``PAGE_CACHE_VIEWS`` (URL names), as the module says."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+        self.views = frozenset(getattr(settings, "PAGE_CACHE_VIEWS", ()))
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        key = getattr(request, "_page_cache_key", None)
+        if key and keepable(request, response):
+            kept = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
+            cache.set(key, (response.content, kept), settings.PAGE_CACHE_TIMEOUT)
+        return response
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        if not settings.PAGE_CACHE or request.method != "GET":
+            return None
+        match = request.resolver_match
+        if match is None or match.view_name not in self.views:
+            return None
+        key = page_key(request)
+        if key is None:
+            return None
+        found = cache.get(key)
+        if found is None:
+            request._page_cache_key = key
+            return None
+        content, headers = found
+        response = HttpResponse(content)
+        for name, value in headers.items():
+            response[name] = value
+        response["X-Page-Cache"] = "hit"
+        return response
+
+
+def signed_in(request) -> bool:
+    """Whether the request's session names a user, without loading the user (a kept page never does)."""
+    session = getattr(request, "session", None)
+    return session is not None and SESSION_KEY in session
