@@ -12,6 +12,8 @@ from teams.models import Team, TeamEvent
 from .models import Division, Fixture, League, LeagueRecord, Season, SheetsExport
 from .tables import Table, as_result, counted_results, season_overview, standings_key, standings_tables
 
+OPEN_STATUSES = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
+
 __all__ = ["Table", "as_result", "counted_results", "season_overview", "standings_key", "standings_tables"]
 
 
@@ -126,11 +128,30 @@ def seasons_with_counts(*, league: League) -> list[Season]:
     )
 
 
-def fixtures_by_round(*, season: Season, division: Division | None = None, all_divisions: bool = True):
-    """The season's fixtures grouped by round, with both teams and their coaches, in one query."""
+def fixture_rounds(*, season: Season, division: Division | None = None, all_divisions: bool = True):
+    """The season's round numbers and the one to show first (the first with a game still open, else the last), in
+    one query."""
+    qs = season.fixtures.all() if all_divisions else season.fixtures.filter(division=division)
+    summary = list(
+        qs.values("round")
+        .annotate(open=Count("pk", filter=Q(away__isnull=False, status__in=OPEN_STATUSES)))
+        .order_by("round")
+    )
+    numbers = [line["round"] for line in summary]
+    current = next((line["round"] for line in summary if line["open"]), numbers[-1] if numbers else None)
+    return numbers, current
+
+
+def fixtures_by_round(
+    *, season: Season, division: Division | None = None, all_divisions: bool = True, round: int | None = None
+):
+    """The season's fixtures grouped by round (one round when ``round`` is given), with both teams and their
+    coaches, in one query."""
     qs = season.fixtures.select_related("home__coach", "away__coach", "division").order_by("round", "pk")
     if not all_divisions:
         qs = qs.filter(division=division)
+    if round is not None:
+        qs = qs.filter(round=round)
     rounds: dict[int, list[Fixture]] = defaultdict(list)
     for fixture in qs:
         rounds[fixture.round].append(fixture)

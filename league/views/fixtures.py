@@ -8,9 +8,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.formats import date_format
+from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.textinput import SMALL_COUNT_MAX, whole_number
 
 from .. import selectors, services
 from ..forms import DisputeForm, FixtureAddForm, FixtureMoveForm, GenerateFixturesForm, ResultForm
@@ -33,17 +35,36 @@ from .common import (
 OPEN = (Fixture.Status.SCHEDULED, Fixture.Status.SUBMITTED)
 
 
+def _round_asked(request: HttpRequest, numbers: list[int], current: int | None) -> int | str | None:
+    """``?round=<number>`` or ``all``; by default the first round with a game still open, else the last."""
+    wanted = request.GET.get("round", "")
+    if wanted == "all" or not numbers:
+        return "all" if wanted == "all" else current
+    found = whole_number(wanted, high=SMALL_COUNT_MAX) if wanted else None
+    return found if found in numbers else current
+
+
 def _fixtures_context(request: HttpRequest, league: League, season: Season | None) -> dict:
-    """One division at a time when the league has divisions (``?division=<id>``, or ``all``)."""
+    """One division at a time when the league has divisions (``?division=<id>``, or ``all``), and one round at a
+    time (``?round=<number>``, or ``all``): a season of 16 teams has 30 rounds of 8 games."""
     commissioner = is_commissioner(request.user, league)
     divisions = list(league.divisions.all())
     wanted = request.GET.get("division", "")
     division = next((d for d in divisions if str(d.pk) == wanted), None)
     if divisions and division is None and wanted != "all":
         division = divisions[0]
-    rounds = []
+    rounds, round_numbers, shown_round = [], [], None
     if season:
-        rounds = selectors.fixtures_by_round(season=season, division=division, all_divisions=division is None)
+        round_numbers, current = selectors.fixture_rounds(
+            season=season, division=division, all_divisions=division is None
+        )
+        shown_round = _round_asked(request, round_numbers, current)
+        rounds = selectors.fixtures_by_round(
+            season=season,
+            division=division,
+            all_divisions=division is None,
+            round=None if shown_round == "all" else shown_round,
+        )
     for _, games in rounds:
         decorate(games, user=request.user, league=league, commissioner=commissioner)
     return {
@@ -53,6 +74,14 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
         "divisions": divisions,
         "division": division,
         "commissioner": commissioner,
+        "round_numbers": round_numbers,
+        "fixtures_query": urlencode(
+            {
+                **({"season": season.number} if season else {}),
+                **({"division": division.pk if division else "all"} if divisions else {}),
+            }
+        ),
+        "shown_round": shown_round,
         "divisions_shown": any(f.division_id for _, games in rounds for f in games),
         "running": season is not None and season.status == Season.Status.RUNNING,
         "calendar_url": calendar_url(league),
