@@ -1,7 +1,8 @@
 """Benchmark: throughput under 100 concurrent clients, against gunicorn as docker-compose runs it (bench/server.py:
 PostgreSQL, Redis for the cache and sessions, DEBUG off, plain HTTP on loopback).
 
-For each page (the standings and a team page of the 16-team league, signed in as one of its coaches) 100 clients
+For each page (the standings and a team page of the 16-team league) 100 clients, each signed in with a session of
+its own (the league's coaches in turn, a new log-in each, so every client is a viewer of its own to the page cache),
 send GET requests back to back for 20 s, each on its own connection, and one JSON line is printed:
 {"page": "standings", "requests_per_second": ..., "p50_ms": ..., "p95_ms": ..., "p99_ms": ..., "errors": ...}.
 An error is anything but a 200, a refused or reset connection, or a request taking more than 10 s.
@@ -56,16 +57,18 @@ async def client(port: int, request: bytes, until: float, latencies: list[float]
         latencies.append((time.perf_counter() - start) * 1000)
 
 
-async def load(port: int, path: str, cookie: str, clients: int = CLIENTS, seconds: float = SECONDS) -> dict:
-    request = f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode(
-        "latin-1"
-    )
+def request_for(path: str, cookie: str) -> bytes:
+    return f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: {cookie}\r\nConnection: close\r\n\r\n".encode("latin-1")
+
+
+async def load(port: int, path: str, cookies: list[str], clients: int = CLIENTS, seconds: float = SECONDS) -> dict:
+    requests = [request_for(path, cookies[number % len(cookies)]) for number in range(clients)]
     latencies: list[float] = []
     errors: list[str] = []
     cpu = time.process_time()
     start = time.perf_counter()
     until = start + seconds
-    await asyncio.gather(*(client(port, request, until, latencies, errors) for _ in range(clients)))
+    await asyncio.gather(*(client(port, request, until, latencies, errors) for request in requests))
     elapsed = time.perf_counter() - start
     cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
     return {
@@ -90,12 +93,13 @@ def main() -> list[dict]:
         "standings": reverse("league:standings", args=[built.league.slug]),
         "team": reverse("teams:detail", args=[built.team.pk]),
     }
-    cookie = server.session_cookie(built.coach)
+    coaches = [team.coach for team in built.league.teams.select_related("coach").order_by("pk")] or [built.coach]
+    cookies = [server.session_cookie(coaches[number % len(coaches)]) for number in range(CLIENTS)]
     lines = []
     with server.Gunicorn() as web:
         for name, path in pages.items():
-            asyncio.run(load(web.port, path, cookie, clients=10, seconds=1))  # warm up both workers
-            line = {"page": name, **asyncio.run(load(web.port, path, cookie))}
+            asyncio.run(load(web.port, path, cookies[:10], clients=10, seconds=1))  # warm up both workers
+            line = {"page": name, **asyncio.run(load(web.port, path, cookies))}
             line |= {"clients": CLIENTS, "seconds": SECONDS, "workers": web.workers, "worker_class": web.worker_class}
             print(json.dumps(line), flush=True)
             lines.append(line)
