@@ -3,10 +3,12 @@
 Cached pages (``config.pagecache``) name the generation in their keys, so a page kept before a write is never
 served after it. The write is seen where every write goes, at the database connection (an execute wrapper
 installed on each connection as it opens), so a service, a bulk update, a Celery task and raw SQL all count, and no
-write path can forget to say it changed something. The token is replaced when the statement runs (later reads in
-the same transaction, and tests, see the change) and again when the transaction commits (a page another process
-read and cached between the write and the commit, from data it could not yet see, is left under a token that is
-never read again). A rolled-back write only costs the cache its pages.
+write path can forget to say it changed something. The token is replaced when the writing transaction commits (a
+page another process read and kept meanwhile, from data it could not yet see, is left under a token that is never
+read again), and a write outside a transaction replaces it at once. A write also marks its own connection, so the
+next page this process looks up first replaces the token: reads later in the same transaction (and tests, which run
+in one) never see a page kept before the write. A worker that only writes pays one cache write per transaction. A
+rolled-back write only costs the cache its pages.
 
 Writes that cannot change what a page shows are not counted: the session table (a log-in is a new session, and
 pages are kept per session already) and django-axes' log-in attempts.
@@ -18,7 +20,7 @@ import re
 import uuid
 
 from django.core.cache import cache
-from django.db import transaction
+from django.db import connection, transaction
 
 GENERATION_KEY = "site:data:generation"
 IGNORED_TABLES = ("django_session", "axes_")
@@ -27,7 +29,10 @@ _DDL = re.compile(r"^\s*(?:CREATE|ALTER|DROP|TRUNCATE)\b", re.I)
 
 
 def current() -> str:
-    """The generation as it stands (made on first use)."""
+    """The generation as it stands (made on first use), replaced first if this thread's connection has written."""
+    if getattr(connection, "datagen_dirty", False):
+        connection.datagen_dirty = False
+        bump()
     return cache.get_or_set(GENERATION_KEY, lambda: uuid.uuid4().hex, timeout=None)
 
 
@@ -49,13 +54,16 @@ def is_write(sql: str) -> bool:
 
 
 def watch_writes(execute, sql, params, many, context):
-    """Execute wrapper: run the statement, then, if it wrote, replace the generation now and again on commit."""
+    """Execute wrapper: run the statement; if it wrote, mark the connection and replace the generation on commit
+    (at once outside a transaction)."""
     result = execute(sql, params, many, context)
     if is_write(sql):
-        bump()
-        connection = context["connection"]
-        if connection.in_atomic_block and not any(entry[1] is bump for entry in connection.run_on_commit):
-            transaction.on_commit(bump, using=connection.alias)
+        written = context["connection"]
+        written.datagen_dirty = True
+        if not written.in_atomic_block:
+            bump()
+        elif not any(entry[1] is bump for entry in written.run_on_commit):
+            transaction.on_commit(bump, using=written.alias)
     return result
 
 
