@@ -77,6 +77,8 @@ def test_a_league_from_creation_to_a_confirmed_result(live_server, page, shot):
     page.get_by_role("button", name="Generate fixtures").click()
     expect(page.locator(".message")).to_contain_text("2 fixtures generated.")
     expect(page.get_by_role("heading", name="Round 1")).to_be_visible()
+    expect(page.get_by_role("heading", name="Round 2")).to_have_count(0)  # one round at a time
+    page.get_by_role("navigation", name="Rounds").get_by_role("link", name="2", exact=True).click()
     expect(page.get_by_role("heading", name="Round 2")).to_be_visible()
     shot("league-fixtures")
 
