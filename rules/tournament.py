@@ -4,7 +4,8 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 (Street Bowl) for their rulesets. Each rule lives in its own module and is re-exported here:
 
 * ``rules.eventcore``: the rulespack, a game, the individual standings, the draw of a round, rematches;
-* ``rules.eventfile``: the ``sevens-event/1`` file.
+* ``rules.eventfile``: the ``sevens-event/1`` file;
+* ``rules.teamevents``: Team Events (teams of 3 to 8, the team round, team standings, the team draw, race clash).
 """
 
 from __future__ import annotations
@@ -26,8 +27,32 @@ from .eventcore import (
     standings,
 )
 from .eventfile import EventCoach, EventFile, EventFileError, EventRound, parse_event, read_event_file
+from .teamevents import (
+    TEAM_SIZE,
+    TeamPairing,
+    TeamRoundResult,
+    TeamStandingRow,
+    coach_games,
+    pair_team_round,
+    race_clash,
+    star_player_clash,
+    team_problems,
+    team_round_result,
+    team_standings,
+)
 
 __all__ = [
+    "TEAM_SIZE",
+    "TeamPairing",
+    "TeamRoundResult",
+    "TeamStandingRow",
+    "coach_games",
+    "pair_team_round",
+    "race_clash",
+    "star_player_clash",
+    "team_problems",
+    "team_round_result",
+    "team_standings",
     "AWARDS",
     "KNOCKOUT_DRAWS",
     "MATCHED_PLAY_TIEBREAKERS",
