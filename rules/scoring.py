@@ -32,7 +32,7 @@ Readings taken where the seeds are unclear (each is repeated in the docstring of
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from itertools import groupby
 from types import MappingProxyType
@@ -423,21 +423,31 @@ def _head_to_head(group: list[Team], meetings: Mapping[Team, list[tuple[Team, in
     return points if len(counts) == 1 else None
 
 
-def _split(group: list[Team], tiebreakers: tuple[str, ...], tallies: dict, meetings: dict) -> list[list[Team]]:
-    """Split teams level on points into blocks, best first, by the tiebreakers in turn."""
+def split_ties(
+    group: list[Team],
+    tiebreakers: tuple[str, ...],
+    stat: Callable[[str, Team], int],
+    meetings: Mapping[Team, list[tuple[Team, int]]],
+) -> list[list[Team]]:
+    """Seed 003, Ranking: split teams level on points into blocks, best first, by the tiebreakers in turn
+    (``stat(name, team)`` gives a tiebreaker's value; ``head_to_head`` is worked out from ``meetings``)."""
     if len(group) < 2 or not tiebreakers:
         return [group]
     name, rest = tiebreakers[0], tiebreakers[1:]
     if name == "head_to_head":
         values = _head_to_head(group, meetings) or dict.fromkeys(group, 0)
     else:
-        stat = _STATS[name]
-        values = {team: stat(tallies[team]) for team in group}
+        values = {team: stat(name, team) for team in group}
     ordered = sorted(group, key=lambda team: -values[team])
     blocks: list[list[Team]] = []
     for _, block in groupby(ordered, key=values.__getitem__):
-        blocks.extend(_split(list(block), rest, tallies, meetings))
+        blocks.extend(split_ties(list(block), rest, stat, meetings))
     return blocks
+
+
+def _split(group: list[Team], tiebreakers: tuple[str, ...], tallies: dict, meetings: dict) -> list[list[Team]]:
+    """Split teams level on points into blocks, best first, by the tiebreakers in turn."""
+    return split_ties(group, tiebreakers, lambda name, team: _STATS[name](tallies[team]), meetings)
 
 
 def _key_order(team: Team) -> tuple:

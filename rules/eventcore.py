@@ -1,0 +1,525 @@
+"""Tournaments: the rulespack, a game's record, the individual standings and the draw of each round.
+
+Re-exported by ``rules.tournament``, the facade the ``events`` app calls. Sources: seed 003
+(``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*, OCR), "Tournament Rules" (Rulespack), "Scoring &
+Tiebreakers" (Games, Ranking), "Pairings" (Round 1, Spare Player, Bye, the concession paragraph, Subsequent rounds),
+"Writing Your Roster" and "Additional Rules"; seed 001 (``001_35df92f4c047b012.txt``, NAF *Dungeon Sevens*),
+"WINNING THE GAME" for its 40/50/50/20 result points.
+
+The scoring of one game (bye, concession, Bonus Points) is ``rules.scoring``'s and the Swiss search is
+``rules.pairings``'s: this module adds what an event needs around them.
+
+Readings of the noisy OCR and of what seed 003 leaves open (each repeated in the docstring of its rule):
+
+* Bonus Points are a tiebreaker, never added to the Tournament Points ("The first Tiebreaker is the number of Bonus
+  Points"); up to three a game: 3+ touchdowns scored, no touchdown conceded, 3+ casualties that earn SPP.
+* A Bye is a 2-0 win with no casualties (2 Tournament Points and the clean-sheet Bonus Point), whatever numbers the
+  app stored with it; it counts as a game played and won.
+* Dungeon Sevens (seed 001) changes the result points only (Points Win 40, Runaway Win 50, Annihilation Win 50,
+  Draw 20); its events keep seed 003's tiebreakers and Bonus Points, since seed 001 names none of its own.
+* Secret Objectives achieved (seed 003, Secret Objectives: "best used as a Tiebreaker, usually the first") count at
+  most three a game, one for each objective rolled.
+* Head-to-head (the organiser's choice under "Further Tiebreakers"): Tournament Points earned in the games between
+  exactly the coaches still tied, used only when each two of them met equally often.
+* The Spare Player's games count for his opponents as any other game; he never appears in the standings and is
+  never ranked for pairing (seed 003, Spare Player).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, fields
+from types import MappingProxyType
+from typing import Any
+
+from . import pairings
+from .dice import Dice
+from .errors import DomainError
+from .rulesets import DRAFT_BUDGET, RULESET_CHOICES, get_ruleset
+from .scoring import (
+    Result,
+    ScoringScheme,
+    _key_order,
+    score_result,
+    split_ties,
+)
+from .textinput import GOLD_MAX, SMALL_COUNT_MAX, int_problem, quote
+
+Coach = Hashable
+Pair = tuple[Coach, Coach | None]
+
+RULESETS: Mapping[str, str] = MappingProxyType(dict(RULESET_CHOICES))
+"""Seeds 000, 001, 004: the rulesets an event is played under (Sevens, Dungeon Sevens, Street Bowl)."""
+
+TIEBREAKERS: Mapping[str, str] = MappingProxyType(
+    {
+        "bonus_points": "Bonus Points",
+        "td_diff": "Touchdown Difference",
+        "td_for": "Touchdowns scored",
+        "cas_for": "Casualties inflicted",
+        "secret_objectives": "Secret Objectives achieved",
+        "head_to_head": "Head-to-head points",
+    }
+)
+"""Seed 003, Ranking and Secret Objectives: the tiebreakers an organiser orders (head-to-head is his own choice)."""
+
+MATCHED_PLAY_TIEBREAKERS: tuple[str, ...] = ("bonus_points", "td_diff", "td_for", "cas_for")
+"""Seed 003, Ranking: Bonus Points, then Touchdown Difference, touchdowns scored, casualties inflicted."""
+
+AWARDS: Mapping[str, str] = MappingProxyType(
+    {
+        "first": "First Place",
+        "second": "Second Place",
+        "third": "Third Place",
+        "stunty_cup": "Stunty Cup",
+        "most_touchdowns": "Most Touchdowns",
+        "most_casualties": "Most Casualties",
+    }
+)
+"""Seed 003, Awards ("we would always recommend ... First, Second, Third Place") and Stunty Tournament (the Cup)."""
+
+DEFAULT_AWARDS: tuple[str, ...] = tuple(AWARDS)
+
+KNOCKOUT_DRAWS: Mapping[str, str] = MappingProxyType(
+    {
+        "extra_time": "Extra time, as the Blood Bowl rulebook says (the result names the winner)",
+        "higher_seed": "The higher seeded coach goes through",
+        "tiebreakers": "Bonus Points, then casualties in the game, then the higher seed",
+    }
+)
+"""Seed 003, Knockout Stage: a drawn knockout game goes to extra time ("play extra time as explained on page 67 of
+the Blood Bowl Rulebook", OCR "play exh ie"); the rulespack may settle it otherwise."""
+
+SECRET_OBJECTIVES_PER_GAME = 3
+"""Seed 003, Secret Objectives: each coach rolls three objectives a game, so achieves at most three."""
+
+MATCHED_PLAY_SKILL_POINTS = (6, 8, 10)
+"""Seed 003, Skill Points: Tier 1 6, Tier 2 8, Tier 3 10 Skill Points (OCR "IO" read as 10)."""
+
+MATCHED_PLAY_MAX_SECONDARY = (1, 2, 3)
+"""Seed 003, Purchasing Skills: at most 1, 2 or 3 Secondary skills on a Tier 1, 2 or 3 team."""
+
+MAX_ROUNDS = 20
+"""Ours: a bound on the rounds an event plans (seed 003 recommends a day of 2h30 games)."""
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Rulespack:
+    """Seed 003, Tournament Rules (Rulespack) and Writing Your Roster: everything an event's coaches must know."""
+
+    ruleset: str = "sevens"
+    budget: int = DRAFT_BUDGET
+    rounds: int = 5
+    win: int = 2
+    draw: int = 1
+    loss: int = 0
+    bonus_points: bool = True
+    tiebreakers: tuple[str, ...] = MATCHED_PLAY_TIEBREAKERS
+    final_round_keeps_top: bool = False
+    spare_player: bool = False
+    skill_points: tuple[int, int, int] = MATCHED_PLAY_SKILL_POINTS
+    max_secondary: tuple[int, int, int] = MATCHED_PLAY_MAX_SECONDARY
+    inducements: tuple[str, ...] = ()
+    star_players: bool = False
+    injuries_carry: bool = False
+    gold_escalation: int = 0
+    secret_objectives: bool = False
+    awards: tuple[str, ...] = DEFAULT_AWARDS
+    # Seed 001, WINNING THE GAME: "dungeon-sevens" scores a Runaway and an Annihilation Win apart from a Points Win.
+    scoring: str = "points"
+    runaway_win: int = 50
+    annihilation_win: int = 50
+    concession_penalty: int = 1
+    knockout_draw: str = "extra_time"
+
+    def __post_init__(self) -> None:
+        for name in ("tiebreakers", "skill_points", "max_secondary", "inducements", "awards"):
+            value = getattr(self, name)
+            if isinstance(value, str) or not isinstance(value, Iterable):
+                raise DomainError(f"{name} must be a list, not {quote(value)}", field=name)
+            object.__setattr__(self, name, tuple(value))
+        problem = _problem(self)
+        if problem:
+            raise DomainError(problem[1], field=problem[0])
+
+    @classmethod
+    def default(cls, ruleset: str = "sevens", **changes: Any) -> Rulespack:
+        """Seed 003, Scoring & Tiebreakers (2/1/0, Bonus Points); seed 001, WINNING THE GAME (40/50/50/20)."""
+        if ruleset not in RULESETS:
+            raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(RULESETS)}", field="ruleset")
+        base: dict[str, Any] = {"ruleset": ruleset, "budget": get_ruleset(ruleset).budget}
+        base["inducements"] = tuple(i.key for i in get_ruleset(ruleset).inducements)
+        if ruleset == "dungeon-sevens":
+            base.update(scoring="dungeon-sevens", win=40, draw=20, loss=0, runaway_win=50, annihilation_win=50)
+        base.update(changes)
+        return cls(**base)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Rulespack:
+        """Ours: a rulespack from stored or typed values (missing keys take the ruleset's defaults); DomainError
+        naming the field on anything else."""
+        if not isinstance(data, Mapping):
+            raise DomainError("a rulespack is a set of named values", field="")
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(str(key) for key in data if key not in known)
+        if unknown:
+            raise DomainError(f"unknown rulespack field {quote(unknown[0])}", field=unknown[0])
+        ruleset = data.get("ruleset", "sevens")
+        if not isinstance(ruleset, str) or ruleset not in RULESETS:
+            raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(RULESETS)}", field="ruleset")
+        return cls.default(ruleset, **{key: value for key, value in data.items() if key != "ruleset"})
+
+    def to_dict(self) -> dict[str, Any]:
+        """Ours: the rulespack as JSON-ready values (lists for the tuples); ``from_dict`` reads it back."""
+        return {key: list(value) if isinstance(value, tuple) else value for key, value in asdict(self).items()}
+
+    @property
+    def scheme(self) -> ScoringScheme:
+        """Seed 003, Scoring & Tiebreakers / seed 001: the points of one game, as ``rules.scoring`` scores it."""
+        return ScoringScheme(
+            win=self.win,
+            draw=self.draw,
+            loss=self.loss,
+            bonus_points=self.bonus_points,
+            scheme=self.scoring,
+            tiebreakers=(),
+            runaway_win=self.runaway_win,
+            annihilation_win=self.annihilation_win,
+            concession_penalty=self.concession_penalty,
+        )
+
+    def is_final_round(self, round_number: int) -> bool:
+        """Seed 003, Subsequent rounds: the final round is the last the rulespack plans."""
+        return round_number >= self.rounds
+
+    def describe(self) -> list[tuple[str, str]]:
+        """Seed 003, Rulespack: the lines of the public, printable rulespack page, in reading order."""
+        if self.scoring == "dungeon-sevens":
+            scoring = (
+                f"Points Win {self.win}, Runaway Win {self.runaway_win}, Annihilation Win {self.annihilation_win}, "
+                f"Draw {self.draw}, Loss {self.loss}"
+            )
+        else:
+            scoring = f"Win {self.win}, Draw {self.draw}, Loss {self.loss} Tournament Points"
+        tiers = ", ".join(
+            f"Tier {tier}: {points} ({most} Secondary at most)"
+            for tier, (points, most) in enumerate(zip(self.skill_points, self.max_secondary, strict=True), start=1)
+        )
+        optional = [
+            label
+            for label, on in (
+                ("injuries carried between rounds", self.injuries_carry),
+                (f"Gold escalation of {self.gold_escalation:,} a round", self.gold_escalation > 0),
+                ("Secret Objectives", self.secret_objectives),
+            )
+            if on
+        ]
+        return [
+            ("Ruleset", RULESETS[self.ruleset]),
+            ("Team Draft Budget", f"{self.budget:,} gold pieces"),
+            ("Rounds", str(self.rounds)),
+            ("Scoring", scoring),
+            ("Bonus Points", "3+ touchdowns, no touchdown conceded, 3+ casualties" if self.bonus_points else "none"),
+            ("Tiebreakers", ", ".join(TIEBREAKERS[t] for t in self.tiebreakers) or "none"),
+            ("Concession", f"opponent wins at least 3-0 with every Bonus Point; conceder -{self.concession_penalty}"),
+            ("Odd number of coaches", "Spare Player" if self.spare_player else "Bye (a 2-0 win)"),
+            ("Final round", "1st and 2nd meet again" if self.final_round_keeps_top else "usual pairing"),
+            ("Skill Points", tiers),
+            ("Star Players", "allowed" if self.star_players else "not allowed"),
+            ("Inducements", ", ".join(self.inducements) or "none"),
+            ("Knockout draw", KNOCKOUT_DRAWS[self.knockout_draw]),
+            ("Optional rules", ", ".join(optional) or "none"),
+            ("Awards", ", ".join(AWARDS.get(a, a) for a in self.awards) or "none"),
+        ]
+
+
+def _problem(pack: Rulespack) -> tuple[str, str] | None:
+    """The first (field, message) wrong with a rulespack, or None."""
+    if pack.ruleset not in RULESETS:
+        return "ruleset", f"unknown ruleset {quote(pack.ruleset)}; choose from {', '.join(RULESETS)}"
+    if pack.scoring not in ("points", "dungeon-sevens"):
+        return "scoring", f"unknown scoring {quote(pack.scoring)}; choose points or dungeon-sevens"
+    numbers = {
+        "budget": (pack.budget, 1, GOLD_MAX),
+        "rounds": (pack.rounds, 1, MAX_ROUNDS),
+        "win": (pack.win, 0, 1000),
+        "draw": (pack.draw, 0, 1000),
+        "loss": (pack.loss, 0, 1000),
+        "runaway_win": (pack.runaway_win, 0, 1000),
+        "annihilation_win": (pack.annihilation_win, 0, 1000),
+        "concession_penalty": (pack.concession_penalty, 0, 1000),
+        "gold_escalation": (pack.gold_escalation, 0, GOLD_MAX),
+    }
+    for name, (value, low, high) in numbers.items():
+        problem = int_problem(value, low=low, high=high)
+        if problem:
+            return name, f"{name} {problem}"
+    if not pack.win >= pack.draw >= pack.loss:
+        return "win", "a win must be worth at least a draw, and a draw at least a loss"
+    for name in ("bonus_points", "final_round_keeps_top", "spare_player", "star_players", "injuries_carry",
+                 "secret_objectives"):
+        if not isinstance(getattr(pack, name), bool):
+            return name, f"{name} must be true or false, not {quote(getattr(pack, name))}"
+    for name in ("skill_points", "max_secondary"):
+        value = getattr(pack, name)
+        if len(value) != 3 or any(int_problem(v, high=SMALL_COUNT_MAX) for v in value):
+            return name, f"{name} must be three whole numbers (Tier 1, 2, 3), not {quote(list(value))}"
+    unknown = [t for t in pack.tiebreakers if t not in TIEBREAKERS]
+    if unknown:
+        return "tiebreakers", f"unknown tiebreaker {quote(unknown[0])}; choose from {', '.join(TIEBREAKERS)}"
+    if len(set(pack.tiebreakers)) != len(pack.tiebreakers):
+        return "tiebreakers", "a tiebreaker is listed more than once"
+    if "bonus_points" in pack.tiebreakers and not pack.bonus_points:
+        return "tiebreakers", "the Bonus Points tiebreaker needs Bonus Points"
+    if "secret_objectives" in pack.tiebreakers and not pack.secret_objectives:
+        return "tiebreakers", "the Secret Objectives tiebreaker needs the Secret Objectives rule"
+    allowed = {i.key for i in get_ruleset(pack.ruleset).inducements}
+    wrong = [key for key in pack.inducements if key not in allowed]
+    if wrong:
+        return "inducements", f"{quote(wrong[0])} is not an inducement of {RULESETS[pack.ruleset]}"
+    wrong = [key for key in pack.awards if not isinstance(key, str) or not key.strip() or len(key) > 60]
+    if wrong:
+        return "awards", f"an award is a name of 1 to 60 characters, not {quote(wrong[0])}"
+    if pack.knockout_draw not in KNOCKOUT_DRAWS:
+        return "knockout_draw", f"unknown knockout draw rule {quote(pack.knockout_draw)}"
+    return None
+
+
+@dataclass(frozen=True)
+class Game:
+    """Seed 003, Games: one game's record (away None is a Bye for home; conceded_by is home, away or None)."""
+
+    home: Coach
+    away: Coach | None
+    home_td: int = 0
+    away_td: int = 0
+    home_cas: int = 0  # casualties home inflicted that earn SPP (seed 003, Ranking)
+    away_cas: int = 0
+    conceded_by: Coach | None = None
+    home_objectives: int = 0  # Secret Objectives achieved (seed 003, Secret Objectives)
+    away_objectives: int = 0
+    win_kind: str | None = None  # seed 001: "points", "runaway", "annihilation"; None: read from the score
+    winner: Coach | None = None  # only for an Annihilation Win by a coach not ahead
+
+    def __post_init__(self) -> None:
+        for name in ("home_objectives", "away_objectives"):
+            value = getattr(self, name)
+            if not _is_int(value) or not 0 <= value <= SECRET_OBJECTIVES_PER_GAME:
+                raise ValueError(f"{name} must be a whole number from 0 to 3, not {value!r}")
+        self.result()  # rules.scoring checks the rest
+
+    @classmethod
+    def bye(cls, coach: Coach) -> Game:
+        """Seed 003, Bye: counts as winning the game 2-0, with neither side inflicting any casualties."""
+        return cls(coach, None, 2, 0)
+
+    @property
+    def is_bye(self) -> bool:
+        """Seed 003, Bye: a game without an opponent."""
+        return self.away is None
+
+    def result(self) -> Result:
+        """Seed 003, Bye: a bye is scored 2-0 without casualties whatever was stored with it."""
+        if self.away is None:
+            return Result.bye(self.home)
+        return Result(
+            self.home,
+            self.away,
+            self.home_td,
+            self.away_td,
+            self.home_cas,
+            self.away_cas,
+            conceded_by=self.conceded_by,
+            win_kind=self.win_kind,
+            winner=self.winner,
+        )
+
+    def coaches(self) -> tuple[Coach, ...]:
+        return (self.home,) if self.away is None else (self.home, self.away)
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """Seed 003, Ranking: one coach's line; coaches no tiebreaker separates share a rank (1, 1, 3)."""
+
+    rank: int
+    coach: Coach
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    points: int
+    bonus_points: int
+    td_for: int
+    td_against: int
+    td_diff: int
+    cas_for: int
+    cas_against: int
+    objectives: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        """Issue 17, event_standings --json: the row's values by name."""
+        return asdict(self)
+
+
+class _Line:
+    __slots__ = ("played", "won", "drawn", "lost", "points", "bonus", "td_for", "td_against", "cas_for",
+                 "cas_against", "objectives")
+
+    def __init__(self) -> None:
+        self.played = self.won = self.drawn = self.lost = self.points = self.bonus = 0
+        self.td_for = self.td_against = self.cas_for = self.cas_against = self.objectives = 0
+
+    def stat(self, name: str) -> int:
+        if name == "bonus_points":
+            return self.bonus
+        if name == "td_diff":
+            return self.td_for - self.td_against
+        if name == "secret_objectives":
+            return self.objectives
+        return getattr(self, name)
+
+
+def game_points(game: Game, pack: Rulespack) -> tuple[int, int, int, int]:
+    """Seed 003, Ranking, Bye and concession: (home points, away points, home Bonus Points, away Bonus Points)."""
+    scored = score_result(game.result(), pack.scheme)
+    return scored.home_points, scored.away_points, scored.home_bonus, scored.away_bonus
+
+
+def standings(
+    coaches: Iterable[Coach], games: Iterable[Game], pack: Rulespack, *, spare: Coach | None = None
+) -> list[StandingRow]:
+    """Seed 003, Ranking: Tournament Points, then the rulespack's tiebreakers in order; the Spare Player is left
+    out; a Bye is a 2-0 win (2 points, 1 Bonus Point); a concession gives the opponent at least 3-0 and every
+    Bonus Point and the conceder no Bonus Points and -1 Tournament Point (``rules.scoring.score_result``)."""
+    lines: dict[Coach, _Line] = {}
+    for coach in coaches:
+        if coach is None:
+            raise ValueError("None is not a coach (it marks a bye)")
+        if coach != spare:
+            lines.setdefault(coach, _Line())
+    meetings: dict[Coach, list[tuple[Coach, int]]] = {}
+    scheme = pack.scheme
+    for game in games:
+        scored = score_result(game.result(), scheme)
+        sides = [(game.home, game.away, True)]
+        if game.away is not None:
+            sides.append((game.away, game.home, False))
+        for coach, opponent, home in sides:
+            if coach == spare:
+                continue
+            line = lines.get(coach) or lines.setdefault(coach, _Line())
+            line.played += 1
+            if scored.winner is None:
+                line.drawn += 1
+            elif scored.winner == coach:
+                line.won += 1
+            else:
+                line.lost += 1
+            if home:
+                line.points += scored.home_points
+                line.bonus += scored.home_bonus
+                line.td_for += scored.home_td
+                line.td_against += scored.away_td
+                line.cas_for += scored.home_cas
+                line.cas_against += scored.away_cas
+                line.objectives += game.home_objectives
+            else:
+                line.points += scored.away_points
+                line.bonus += scored.away_bonus
+                line.td_for += scored.away_td
+                line.td_against += scored.home_td
+                line.cas_for += scored.away_cas
+                line.cas_against += scored.home_cas
+                line.objectives += game.away_objectives
+            if opponent is not None and opponent != spare:
+                earned = scored.home_points if home else scored.away_points
+                meetings.setdefault(coach, []).append((opponent, earned))
+    return _ranked_rows(lines, pack.tiebreakers, meetings)
+
+
+def _ranked_rows(lines: dict[Coach, _Line], tiebreakers: Sequence[str], meetings: dict) -> list[StandingRow]:
+    """Seed 003, Ranking: points first, then each tiebreaker splits the coaches still level; ties share a rank."""
+    by_points: dict[int, list[Coach]] = {}
+    for coach, line in lines.items():
+        by_points.setdefault(line.points, []).append(coach)
+    rows: list[StandingRow] = []
+    for points in sorted(by_points, reverse=True):
+        blocks = split_ties(by_points[points], tuple(tiebreakers), lambda name, c: lines[c].stat(name), meetings)
+        for block in blocks:
+            rank = len(rows) + 1
+            for coach in sorted(block, key=_key_order):
+                t = lines[coach]
+                rows.append(
+                    StandingRow(
+                        rank, coach, t.played, t.won, t.drawn, t.lost, t.points, t.bonus, t.td_for, t.td_against,
+                        t.td_for - t.td_against, t.cas_for, t.cas_against, t.objectives,
+                    )
+                )
+    return rows
+
+
+# --- pairing -------------------------------------------------------------------------------------------------
+
+
+def shuffled(items: Iterable[Coach], dice: Dice, *, why: str) -> list[Coach]:
+    """Seed 003, Round 1 ("any other method so long as it is random"): a shuffle drawn with the dice, one recorded
+    roll per place (drawing names out of a hat)."""
+    hat = list(items)
+    drawn: list[Coach] = []
+    while hat:
+        picked = dice.choice(hat, why=why, label=str)
+        hat.remove(picked)
+        drawn.append(picked)
+    return drawn
+
+
+def first_round(coaches: Iterable[Coach], dice: Dice, *, spare: Coach | None = None) -> list[Pair]:
+    """Seed 003, Round 1: coaches paired at random; with an odd number one, at random, meets the Spare or a Bye."""
+    listed = pairings._unique(coaches, "coaches")
+    if spare is not None and spare in listed:
+        raise ValueError("the Spare Player is not one of the ranked coaches")
+    order = shuffled(listed, dice, why="Round 1 draw")
+    pairs: list[Pair] = [(order[i], order[i + 1]) for i in range(0, len(order) - 1, 2)]
+    if len(order) % 2:
+        pairs.append((order[-1], spare))
+    return pairs
+
+
+def pair_round(
+    ranked: Sequence[Coach],
+    games: Iterable[Game],
+    pack: Rulespack,
+    *,
+    round_number: int,
+    seed: int,
+    spare: Coach | None = None,
+) -> list[Pair]:
+    """Seed 003, Pairings: round 1 at random from ``seed``; later 1v2, 3v4 ... where a pair has met the lower
+    ranked swaps with the highest ranked of the pairing below; in the final round 1st and 2nd may meet again
+    (rulespack); the Spare Player, ranked last, is played by the lowest coach who has not met him, else a Bye
+    (None) goes to the lowest coach without one."""
+    if round_number < 1:
+        raise ValueError("rounds are numbered from 1")
+    played = list(games)
+    if round_number == 1 or not played:
+        return first_round(ranked, Dice(seed=seed), spare=spare)
+    previous = [game.coaches() for game in played]
+    byes = [game.home for game in played if game.away is None]
+    return pairings.swiss_pairings(
+        ranked,
+        previous,
+        byes,
+        spare_player=spare,
+        keep_top_pair=pack.final_round_keeps_top and pack.is_final_round(round_number),
+    )
+
+
+def rematches(pairs: Iterable[Sequence[Coach | None]], games: Iterable[Game]) -> list[tuple]:
+    """Seed 003, Subsequent rounds ("an opponent they have already played"): the pairs of a draw that met before."""
+    met = {frozenset(game.coaches()) for game in games if game.away is not None}
+    return [tuple(pair) for pair in pairs if None not in pair and frozenset(pair) in met]

@@ -1,0 +1,76 @@
+"""Tournaments (issue 17): the one module the ``events`` app imports from the rules core.
+
+Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with seeds 001 (Dungeon Sevens) and 004
+(Street Bowl) for their rulesets. Each rule lives in its own module and is re-exported here:
+
+* ``rules.eventcore``: the rulespack, a game, the individual standings, the draw of a round, rematches;
+* ``rules.eventfile``: the ``sevens-event/1`` file;
+* ``rules.teamevents``: Team Events (teams of 3 to 8, the team round, team standings, the team draw, race clash).
+"""
+
+from __future__ import annotations
+
+from .eventcore import (
+    AWARDS,
+    KNOCKOUT_DRAWS,
+    MATCHED_PLAY_TIEBREAKERS,
+    RULESETS,
+    TIEBREAKERS,
+    Game,
+    Rulespack,
+    StandingRow,
+    first_round,
+    game_points,
+    pair_round,
+    rematches,
+    shuffled,
+    standings,
+)
+from .eventfile import EventCoach, EventFile, EventFileError, EventRound, parse_event, read_event_file
+from .teamevents import (
+    TEAM_SIZE,
+    TeamPairing,
+    TeamRoundResult,
+    TeamStandingRow,
+    coach_games,
+    pair_team_round,
+    race_clash,
+    star_player_clash,
+    team_problems,
+    team_round_result,
+    team_standings,
+)
+
+__all__ = [
+    "TEAM_SIZE",
+    "TeamPairing",
+    "TeamRoundResult",
+    "TeamStandingRow",
+    "coach_games",
+    "pair_team_round",
+    "race_clash",
+    "star_player_clash",
+    "team_problems",
+    "team_round_result",
+    "team_standings",
+    "AWARDS",
+    "KNOCKOUT_DRAWS",
+    "MATCHED_PLAY_TIEBREAKERS",
+    "RULESETS",
+    "TIEBREAKERS",
+    "EventCoach",
+    "EventFile",
+    "EventFileError",
+    "EventRound",
+    "Game",
+    "Rulespack",
+    "StandingRow",
+    "first_round",
+    "game_points",
+    "pair_round",
+    "parse_event",
+    "read_event_file",
+    "rematches",
+    "shuffled",
+    "standings",
+]
