@@ -54,6 +54,7 @@ INSTALLED_APPS = [
     "matches",
     "notifications",
     "records",
+    "events",
     "config.apps.SiteConfig",
 ]
 

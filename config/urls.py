@@ -38,5 +38,6 @@ urlpatterns = [
     path("leagues/", include("league.urls")),
     path("matches/", include("matches.urls")),
     path("records/", include("records.urls")),
+    path("events/", include("events.urls")),
     path("admin/", admin.site.urls),
 ]

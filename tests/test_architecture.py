@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ORDER = ("rules", "teams", "league", "matches", "notifications", "records")
+ORDER = ("rules", "teams", "league", "matches", "notifications", "records", "events")
 PROJECT = (*ORDER, "config")
 
 # Imports inside a function that are allowed, with the reason.

@@ -1,0 +1,99 @@
+"""Tournaments (seed 003, GW's Blood Bowl Matched Play Guide): an event with its rulespack, its coaches and rosters,
+its rounds and their games. The rules (scoring, tiebreakers, the draw) are the rules core's (``rules.tournament``);
+these tables only keep what was decided and played. Written only by ``events.services``."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.urls import reverse
+
+from rules.textinput import RACE_NAME_MAX, TEAM_NAME_MAX, USERNAME_MAX
+from rules.tournament import Rulespack
+
+
+class Event(models.Model):
+    name = models.CharField(max_length=TEAM_NAME_MAX)
+    slug = models.SlugField(max_length=140, unique=True)
+    ruleset = models.CharField(max_length=30)
+    rulespack = models.JSONField(help_text="The rules core's Rulespack.to_dict().")
+    organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events", blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("events:detail", kwargs={"slug": self.slug})
+
+    def pack(self) -> Rulespack:
+        return Rulespack.from_dict(self.rulespack)
+
+
+class EventCoach(models.Model):
+    """A registered coach (seed 003, Writing Your Roster: the roster he brings, kept as a roster file)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="coaches")
+    name = models.CharField(max_length=USERNAME_MAX)
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    naf = models.PositiveIntegerField(null=True, blank=True, verbose_name="NAF number")
+    team_name = models.CharField(max_length=TEAM_NAME_MAX, blank=True)
+    race = models.CharField(max_length=RACE_NAME_MAX, blank=True)
+    roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
+    spare = models.BooleanField(default=False, help_text="Seed 003, Spare Player: played, never ranked.")
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["event", "name"], name="event_coach_name_unique")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Round(models.Model):
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    seed = models.BigIntegerField(help_text="The draw's seed, recorded so the same draw can be made again.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [models.UniqueConstraint(fields=["event", "number"], name="event_round_number_unique")]
+
+    def __str__(self) -> str:
+        return f"Round {self.number}"
+
+
+class EventGame(models.Model):
+    """One table of a round (away empty: a Bye); the score is empty until the result is in."""
+
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled", "Scheduled"
+        CONFIRMED = "confirmed", "Confirmed"
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
+    table = models.PositiveSmallIntegerField()
+    home = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="home_games")
+    away = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="away_games", null=True, blank=True)
+    home_td = models.PositiveSmallIntegerField(default=0)
+    away_td = models.PositiveSmallIntegerField(default=0)
+    home_cas = models.PositiveSmallIntegerField(default=0)
+    away_cas = models.PositiveSmallIntegerField(default=0)
+    home_objectives = models.PositiveSmallIntegerField(default=0)
+    away_objectives = models.PositiveSmallIntegerField(default=0)
+    conceded_by = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    win_kind = models.CharField(max_length=20, blank=True, help_text="Seed 001: points, runaway or annihilation.")
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
+
+    class Meta:
+        ordering = ["round__number", "table"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="event_game_table_unique"),
+            models.CheckConstraint(condition=~models.Q(home=models.F("away")), name="event_game_not_itself"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round}: table {self.table}"
