@@ -283,6 +283,7 @@ PAGE_CACHE_VIEWS = [
     "records:season",
     "records:team",
     "records:player",
+    "events:detail",
 ]
 SESSION_ENGINE = (
     "django.contrib.sessions.backends.cached_db"
