@@ -8,7 +8,8 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 * ``rules.teamevents``: Team Events (teams of 3 to 8, the team round, team standings, the team draw, race clash);
 * ``rules.knockout``: Group & Knockout Events (groups of four, the bracket with placement games, Best of the Rest);
 * ``rules.awards``: places, the Stunty Cup, most touchdowns and casualties;
-* ``rules.objectives``: the Secret Objectives table and its three D16 rolls.
+* ``rules.objectives``: the Secret Objectives table and its three D16 rolls;
+* ``rules.matchedplay``: Matched Play rosters (Skill Points by tier, inducements, Star Players), ``tier_of``.
 """
 
 from __future__ import annotations
@@ -44,6 +45,17 @@ from .knockout import (
     pair_best_of_the_rest,
     qualifiers,
 )
+from .matchedplay import (
+    MatchedPlayRoster,
+    StarPick,
+    budget_for_round,
+    matched_play_team_value,
+    roster_cost,
+    roster_problems,
+    skill_points_spent,
+    tier_of,
+    unspent_gold,
+)
 from .objectives import SECRET_OBJECTIVES, SecretObjective, objective, roll_secret_objectives
 from .teamevents import (
     TEAM_SIZE,
@@ -60,6 +72,15 @@ from .teamevents import (
 )
 
 __all__ = [
+    "MatchedPlayRoster",
+    "StarPick",
+    "budget_for_round",
+    "matched_play_team_value",
+    "roster_cost",
+    "roster_problems",
+    "skill_points_spent",
+    "tier_of",
+    "unspent_gold",
     "STUNTY_TEAMS",
     "award_leaders",
     "places",
