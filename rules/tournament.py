@@ -9,7 +9,8 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 * ``rules.knockout``: Group & Knockout Events (groups of four, the bracket with placement games, Best of the Rest);
 * ``rules.awards``: places, the Stunty Cup, most touchdowns and casualties;
 * ``rules.objectives``: the Secret Objectives table and its three D16 rolls;
-* ``rules.matchedplay``: Matched Play rosters (Skill Points by tier, inducements, Star Players), ``tier_of``.
+* ``rules.matchedplay``: Matched Play rosters (Skill Points by tier, inducements, Star Players), ``tier_of``;
+* ``rules.nafexport``: the NAF's tournament upload.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from .matchedplay import (
     tier_of,
     unspent_gold,
 )
+from .nafexport import NAF_RACES, NafCoach, NafEvent, naf_event, naf_export, naf_race
 from .objectives import SECRET_OBJECTIVES, SecretObjective, objective, roll_secret_objectives
 from .teamevents import (
     TEAM_SIZE,
@@ -72,6 +74,12 @@ from .teamevents import (
 )
 
 __all__ = [
+    "NAF_RACES",
+    "NafCoach",
+    "NafEvent",
+    "naf_event",
+    "naf_export",
+    "naf_race",
     "MatchedPlayRoster",
     "StarPick",
     "budget_for_round",
