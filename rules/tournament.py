@@ -5,11 +5,17 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 
 * ``rules.eventcore``: the rulespack, a game, the individual standings, the draw of a round, rematches;
 * ``rules.eventfile``: the ``sevens-event/1`` file;
-* ``rules.teamevents``: Team Events (teams of 3 to 8, the team round, team standings, the team draw, race clash).
+* ``rules.teamevents``: Team Events (teams of 3 to 8, the team round, team standings, the team draw, race clash);
+* ``rules.knockout``: Group & Knockout Events (groups of four, the bracket with placement games, Best of the Rest);
+* ``rules.awards``: places, the Stunty Cup, most touchdowns and casualties;
+* ``rules.objectives``: the Secret Objectives table and its three D16 rolls;
+* ``rules.matchedplay``: Matched Play rosters (Skill Points by tier, inducements, Star Players), ``tier_of``;
+* ``rules.nafexport``: the NAF's tournament upload.
 """
 
 from __future__ import annotations
 
+from .awards import STUNTY_TEAMS, award_leaders, places, stunty_cup, stunty_cup_eligible, stunty_cup_problem
 from .eventcore import (
     AWARDS,
     KNOCKOUT_DRAWS,
@@ -27,6 +33,32 @@ from .eventcore import (
     standings,
 )
 from .eventfile import EventCoach, EventFile, EventFileError, EventRound, parse_event, read_event_file
+from .knockout import (
+    KNOCKOUT_SIZES,
+    KnockoutGame,
+    best_of_the_rest,
+    group_fixtures,
+    groups_of_four,
+    knockout_bracket,
+    knockout_places,
+    knockout_winner,
+    next_knockout_round,
+    pair_best_of_the_rest,
+    qualifiers,
+)
+from .matchedplay import (
+    MatchedPlayRoster,
+    StarPick,
+    budget_for_round,
+    matched_play_team_value,
+    roster_cost,
+    roster_problems,
+    skill_points_spent,
+    tier_of,
+    unspent_gold,
+)
+from .nafexport import NAF_RACES, NafCoach, NafEvent, naf_event, naf_export, naf_race
+from .objectives import SECRET_OBJECTIVES, SecretObjective, objective, roll_secret_objectives
 from .teamevents import (
     TEAM_SIZE,
     TeamPairing,
@@ -42,6 +74,42 @@ from .teamevents import (
 )
 
 __all__ = [
+    "NAF_RACES",
+    "NafCoach",
+    "NafEvent",
+    "naf_event",
+    "naf_export",
+    "naf_race",
+    "MatchedPlayRoster",
+    "StarPick",
+    "budget_for_round",
+    "matched_play_team_value",
+    "roster_cost",
+    "roster_problems",
+    "skill_points_spent",
+    "tier_of",
+    "unspent_gold",
+    "STUNTY_TEAMS",
+    "award_leaders",
+    "places",
+    "stunty_cup",
+    "stunty_cup_eligible",
+    "stunty_cup_problem",
+    "KNOCKOUT_SIZES",
+    "KnockoutGame",
+    "best_of_the_rest",
+    "group_fixtures",
+    "groups_of_four",
+    "knockout_bracket",
+    "knockout_places",
+    "knockout_winner",
+    "next_knockout_round",
+    "pair_best_of_the_rest",
+    "qualifiers",
+    "SECRET_OBJECTIVES",
+    "SecretObjective",
+    "objective",
+    "roll_secret_objectives",
     "TEAM_SIZE",
     "TeamPairing",
     "TeamRoundResult",

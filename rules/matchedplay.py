@@ -1,0 +1,245 @@
+"""Matched Play rosters: the draft for an event, its inducements, Skill Points by tier and Star Players.
+
+Source: seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*, OCR), "Writing Your Roster"
+(Drafting Your Team, Inducements), "Skill Points" (the tier table, Purchasing Skills, Star Players) and "Gold Piece
+Escalation" (OCR "GOLD Pltlt tjvnwr."). The ordinary limits (players, positions, specialists, re-rolls, staff, the
+skill a position may take) are ``rules.draft``'s checks under the event's ruleset.
+
+Readings (each repeated in its rule's docstring):
+
+* Tiers: seed 003 gives no list of its own ("the most recent Tier List ... in the Blood Bowl FAQ and Errata"); the
+  tier is the one this project's roster data holds for the race (``rules/data``, the 2020 FAQ tiers; the 2025 Sevens
+  tiers of Spike! Journal 22 for that edition), the Guide's Jay example agreeing (Wood Elf, Tier 1).
+* "Any gold pieces not spent will be lost": a roster brought with gold in its treasury is refused (nothing can be
+  kept for later); the gold left under the budget is reported as lost (``unspent_gold``), which is no violation.
+* Dedicated Fans: "up to a maximum of 6, at the cost of 10,000 gold pieces" replaces the ruleset's price and cap.
+* Inducements are those the rulespack allows, bought from the Team Draft Budget at the ruleset's prices.
+* Skill Points: a skill of the player's Primary categories costs 1, of his Secondary categories 2; at most one added
+  skill per player; at most 1, 2 or 3 Secondary skills by tier (the rulespack's figures); added skills never change a
+  player's value (``matched_play_team_value``).
+* Star Players: only when the rulespack allows them; 2 Skill Points each, a Mega-star 4; at most 1 on a Tier 1 team,
+  2 otherwise, one Mega-star; they take no added skills. "a minimum of 11 players before adding any Star Players" is
+  the Elevens minimum roster; in Sevens it is read as the ruleset's minimum (7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from .draft import CHECKS, Draft, DraftPlayer, check_budget, validate_draft
+from .eventcore import Rulespack
+from .rosterfile import RosterFile
+from .rosters import edition, race
+from .rulesets import Ruleset, get_ruleset
+from .violations import Violation, gp
+
+MATCHED_PLAY_FANS_PRICE = 10_000
+"""Seed 003, Drafting Your Team: additional Dedicated Fans cost 10,000 gold pieces each."""
+
+MATCHED_PLAY_FANS_MAX = 6
+"""Seed 003, Drafting Your Team: Dedicated Fans up to a maximum of 6."""
+
+PRIMARY_SKILL_POINTS = 1
+"""Seed 003, Purchasing Skills: a Primary skill costs 1 Skill Point."""
+
+SECONDARY_SKILL_POINTS = 2
+"""Seed 003, Purchasing Skills: a Secondary skill costs 2 Skill Points."""
+
+STAR_SKILL_POINTS = 2
+"""Seed 003, Star Players: a Star Player costs 2 Skill Points (and his gold)."""
+
+MEGA_STAR_SKILL_POINTS = 4
+"""Seed 003, Star Players: a Mega-star costs 4 Skill Points rather than 2."""
+
+MAX_STARS_BY_TIER = (1, 2, 2)
+"""Seed 003, Star Players: Tier 1 teams at most 1 Star Player, Tier 2 or 3 teams at most 2."""
+
+
+@dataclass(frozen=True)
+class StarPick:
+    """Seed 003, Star Players: a Star Player on the roster, his price in gold and whether he is a Mega-star."""
+
+    name: str
+    cost: int
+    mega_star: bool = False
+
+
+@dataclass(frozen=True)
+class MatchedPlayRoster:
+    """Seed 003, Writing Your Roster: the draft (added skills in each player's ``skills``), inducements by key with
+    their number, Star Players, and the treasury the file brought."""
+
+    draft: Draft
+    inducements: Mapping[str, int] = field(default_factory=dict)
+    star_players: tuple[StarPick, ...] = ()
+    treasury: int = 0
+
+    @classmethod
+    def of(cls, roster: MatchedPlayRoster | RosterFile | Draft) -> MatchedPlayRoster:
+        if isinstance(roster, MatchedPlayRoster):
+            return roster
+        if isinstance(roster, RosterFile):
+            return cls(roster.draft, treasury=roster.treasury)
+        return cls(roster)
+
+
+def tier_of(race_name: str, ruleset: str = "sevens", edition_key: str = "2020") -> int | None:
+    """Seed 003, Skill Points ("the most recent Tier List"): the race's tier from this project's roster data."""
+    found = race(race_name, edition_key)
+    if found is None:
+        return None
+    if edition_key != "2020" and found.tier_sevens is not None:
+        return found.tier_sevens
+    return found.tier
+
+
+def matched_play_ruleset(pack: Rulespack) -> Ruleset:
+    """Seed 003, Drafting Your Team: the event's ruleset with the rulespack's budget and 10,000 a Dedicated Fan up
+    to 6."""
+    base = get_ruleset(pack.ruleset)
+    return replace(
+        base, budget=pack.budget, dedicated_fans_price=MATCHED_PLAY_FANS_PRICE, dedicated_fans_max=MATCHED_PLAY_FANS_MAX
+    )
+
+
+def matched_play_team_value(draft: Draft, pack: Rulespack) -> int:
+    """Seed 003, Purchasing Skills: skills purchased for Matched Play do not add to a player's value."""
+    plain = replace(draft, players=tuple(replace(p, skills=()) for p in draft.players))
+    return validate_draft(plain, matched_play_ruleset(pack), checks=()).team_value
+
+
+def budget_for_round(pack: Rulespack, round_number: int) -> int:
+    """Seed 003, Gold Piece Escalation: the Team Draft Budget grows by the rulespack's step after each round."""
+    return pack.budget + pack.gold_escalation * max(round_number - 1, 0)
+
+
+def roster_cost(roster: MatchedPlayRoster, pack: Rulespack) -> int:
+    """Seed 003, Drafting Your Team and Inducements: the draft, the inducements and Star Players, all from the
+    budget."""
+    ruleset = matched_play_ruleset(pack)
+    report = validate_draft(roster.draft, ruleset, checks=())
+    total = report.cost + sum(star.cost for star in roster.star_players)
+    if report.race is not None:
+        for key, qty in roster.inducements.items():
+            inducement = ruleset.inducement(key)
+            if inducement is not None and inducement.price is not None and qty > 0:
+                total += inducement.cost_of(qty, report.race)
+    return total
+
+
+def unspent_gold(roster: MatchedPlayRoster | RosterFile | Draft, pack: Rulespack) -> int:
+    """Seed 003, Drafting Your Team: "Any gold pieces not spent will be lost": what this roster leaves unspent."""
+    return max(pack.budget - roster_cost(MatchedPlayRoster.of(roster), pack), 0)
+
+
+def _who(index: int, player: DraftPlayer) -> str:
+    return player.name or f"Player {player.number or index + 1} ({player.position})"
+
+
+def skill_points_spent(roster: MatchedPlayRoster, pack: Rulespack) -> tuple[int, int]:
+    """Seed 003, Purchasing Skills and Star Players: (Skill Points spent, Secondary skills bought)."""
+    ruleset = matched_play_ruleset(pack)
+    found = race(roster.draft.race, ruleset.edition)
+    catalogue = edition(ruleset.edition)
+    points = secondary = 0
+    for player in roster.draft.players:
+        position = found.position(player.position) if found else None
+        for skill in player.skills:
+            entry = catalogue.skill(skill)
+            if position is not None and entry is not None and entry.category not in position.primary:
+                points += SECONDARY_SKILL_POINTS
+                secondary += 1
+            else:
+                points += PRIMARY_SKILL_POINTS
+    points += sum(MEGA_STAR_SKILL_POINTS if s.mega_star else STAR_SKILL_POINTS for s in roster.star_players)
+    return points, secondary
+
+
+def roster_problems(
+    draft_or_roster: MatchedPlayRoster | RosterFile | Draft, pack: Rulespack, tier: int | None = None
+) -> list[Violation]:
+    """Seed 003, Writing Your Roster and Skill Points: every Matched Play limit broken, after the ruleset's own."""
+    roster = MatchedPlayRoster.of(draft_or_roster)
+    ruleset = matched_play_ruleset(pack)
+    draft = roster.draft
+    checks = tuple(check for check in CHECKS if check is not check_budget)
+    report = validate_draft(draft, ruleset, checks=checks)
+    problems = list(report.errors)
+    if report.race is None:
+        return problems
+    tier = tier if tier is not None else tier_of(draft.race, pack.ruleset, ruleset.edition)
+    if tier not in (1, 2, 3):
+        problems.append(Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier"))
+        return problems
+    if roster.treasury:
+        problems.append(Violation(
+            "treasury_kept", f"Unspent gold is lost: the roster cannot keep {gp(roster.treasury)} in its treasury.",
+            "treasury",
+        ))
+    problems += _inducement_problems(roster, pack, ruleset, report.race)
+    cost = roster_cost(roster, pack)
+    if cost > pack.budget:
+        problems.append(Violation(
+            "budget_exceeded", f"The roster costs {gp(cost)} with its inducements; the budget is {gp(pack.budget)}.",
+            "budget",
+        ))
+    for index, player in enumerate(draft.players):
+        if len(player.skills) > 1:
+            problems.append(Violation(
+                "one_added_skill", f"{_who(index, player)} has {len(player.skills)} added skills; one at most.",
+                f"players.{index}",
+            ))
+    problems += _skill_point_problems(roster, pack, tier, ruleset)
+    return problems
+
+
+def _inducement_problems(roster: MatchedPlayRoster, pack: Rulespack, ruleset: Ruleset, team) -> list[Violation]:
+    """Seed 003, Inducements: only those the rulespack allows, within each one's limit and the team's access."""
+    problems = []
+    for key, qty in roster.inducements.items():
+        inducement = ruleset.inducement(key)
+        if key not in pack.inducements or inducement is None:
+            problems.append(Violation("inducement_not_allowed", f"{key} is not allowed at this event.", "inducements"))
+        elif not inducement.available_to(team):
+            problems.append(Violation(
+                "inducement_not_available", f"{inducement.name} is not available to {team.name}.", "inducements"
+            ))
+        elif inducement.max_qty is not None and qty > inducement.max_qty:
+            problems.append(Violation(
+                "inducement_limit", f"{inducement.name}: at most {inducement.max_qty}, not {qty}.", "inducements"
+            ))
+    return problems
+
+
+def _skill_point_problems(roster: MatchedPlayRoster, pack: Rulespack, tier: int, ruleset: Ruleset) -> list[Violation]:
+    """Seed 003, Skill Points, Purchasing Skills and Star Players: points by tier, Secondary and Star limits."""
+    problems = []
+    allowance = pack.skill_points[tier - 1]
+    spent, secondary = skill_points_spent(roster, pack)
+    if spent > allowance:
+        problems.append(Violation(
+            "skill_points", f"{spent} Skill Points spent; a Tier {tier} team has {allowance}.", "skill_points"
+        ))
+    most = pack.max_secondary[tier - 1]
+    if secondary > most:
+        problems.append(Violation(
+            "too_many_secondary", f"{secondary} Secondary skills; a Tier {tier} team may have {most}.", "skills"
+        ))
+    stars = roster.star_players
+    if stars and not pack.star_players:
+        problems.append(Violation("star_players_not_allowed", "Star Players are not allowed at this event.", "stars"))
+    elif stars:
+        if len(stars) > MAX_STARS_BY_TIER[tier - 1]:
+            problems.append(Violation(
+                "too_many_stars", f"A Tier {tier} team may have {MAX_STARS_BY_TIER[tier - 1]} Star Players.", "stars"
+            ))
+        if sum(s.mega_star for s in stars) > 1:
+            problems.append(Violation("one_mega_star", "A team may only have a single Mega-star.", "stars"))
+        if len(roster.draft.players) < ruleset.min_players:
+            problems.append(Violation(
+                "stars_need_full_roster",
+                f"A team needs {ruleset.min_players} players before it adds any Star Players.",
+                "stars",
+            ))
+    return problems

@@ -1,0 +1,67 @@
+"""The NAF tournament upload (the layout tourma writes), from an event."""
+
+import datetime as dt
+import json
+from xml.etree import ElementTree as ET
+
+from rules.nafexport import NAF_RACES, NafCoach, NafEvent, naf_event, naf_export
+from rules.rosters import races
+from rules.tournament import Game, Rulespack, read_event_file
+
+PACK = Rulespack.default("sevens")
+T0 = dt.datetime(2026, 11, 28, 9, 30)
+
+
+def _event():
+    coaches = [
+        NafCoach("jay", "Jay & Co", 1234, "Wood Elf", 600_000),
+        NafCoach("rob", "Rob", 99, "Nurgle", 590_000),
+        NafCoach("dan", "Dan", None, "Human", 600_000),
+        NafCoach("gav", "Gavin", 7, "Underworld Denizens", 0),
+    ]
+    rounds = [
+        (T0, [Game("jay", "rob", 3, 1, 2, 4), Game("dan", "gav", 1, 0)]),
+        (T0 + dt.timedelta(hours=3), [Game("gav", "jay", 0, 1, conceded_by="gav"), Game.bye("rob")]),
+    ]
+    return NafEvent("Sevens Slam Org", coaches, rounds, PACK)
+
+
+def test_the_upload_lists_members_and_their_games():
+    text = naf_export(_event())
+    assert text.startswith('<?xml version="1.0" encoding="UTF-8"?>\n<nafReport xmlns:blo="http://www.bloodbowl.net">')
+    root = ET.fromstring(text.split("\n", 1)[1])  # noqa: S314 (our own output)
+    assert root.tag == "nafReport"
+    assert root.findtext("organiser") == "Sevens Slam Org"
+    coaches = [(c.findtext("name"), c.findtext("number"), c.findtext("team")) for c in root.find("coaches")]
+    assert coaches == [
+        ("Jay & Co", "1234", "Wood Elves"), ("Rob", "99", "Nurgle's Rotters"), ("Gavin", "7", "Underworld")
+    ]
+    games = root.findall("game")
+    assert len(games) == 2  # Dan has no NAF number; a Bye is no game
+    first = games[0]
+    assert first.findtext("timeStamp") == "2026-11-28 09:30"
+    records = [[r.findtext(tag) for tag in ("name", "number", "teamRating", "touchDowns", "badlyHurt")]
+               for r in first.findall("playerRecord")]
+    assert records == [["Jay & Co", "1234", "60", "3", "2"], ["Rob", "99", "59", "1", "4"]]
+    conceded = [[r.findtext("touchDowns") for r in games[1].findall("playerRecord")]]
+    assert conceded == [["0", "3"]]  # the concession stands at 3-0
+    assert games[1].findtext("timeStamp") == "2026-11-28 12:30"
+    assert "&amp;" in text
+
+
+def test_every_race_has_a_naf_name():
+    assert {r.name for r in races()} <= set(NAF_RACES)
+
+
+def test_from_an_event_file():
+    roster = {"format": "sevens-roster/1", "ruleset": "sevens", "name": "Elves", "race": "Wood Elf",
+              "players": [{"number": n, "position": "Wood Elf Lineman"} for n in range(1, 8)]}
+    event = read_event_file(json.dumps({
+        "format": "sevens-event/1", "name": "Slam", "ruleset": "sevens", "rounds_planned": 3,
+        "coaches": [{"name": "Jay", "naf": 1, "team": roster}, {"name": "Rob", "naf": 2, "team": None}],
+        "rounds": [{"number": 1, "games": [{"home": "Jay", "away": "Rob", "home_td": 2, "away_td": 0}]}],
+    }))
+    text = naf_export(naf_event(event, organiser="Org", start=T0))
+    root = ET.fromstring(text.split("\n", 1)[1])  # noqa: S314 (our own output)
+    assert [c.findtext("team") for c in root.find("coaches")] == ["Wood Elves", ""]
+    assert root.find("game").find("playerRecord").findtext("teamRating") == "49"  # 7 x 70,000
