@@ -44,6 +44,7 @@ class EventCoach(models.Model):
     race = models.CharField(max_length=RACE_NAME_MAX, blank=True)
     roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
     spare = models.BooleanField(default=False, help_text="Seed 003, Spare Player: played, never ranked.")
+    approved = models.BooleanField(default=True, help_text="A registration counts once an organiser approves it.")
 
     class Meta:
         ordering = ["name"]
@@ -72,6 +73,7 @@ class EventGame(models.Model):
 
     class Status(models.TextChoices):
         SCHEDULED = "scheduled", "Scheduled"
+        SUBMITTED = "submitted", "Waiting for confirmation"
         CONFIRMED = "confirmed", "Confirmed"
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
@@ -87,6 +89,9 @@ class EventGame(models.Model):
     conceded_by = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     win_kind = models.CharField(max_length=20, blank=True, help_text="Seed 001: points, runaway or annihilation.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
+    submitted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
 
     class Meta:
         ordering = ["round__number", "table"]

@@ -5,3 +5,23 @@ from __future__ import annotations
 
 def is_organiser(user, event) -> bool:
     return bool(user and user.is_authenticated) and event.organisers.filter(pk=user.pk).exists()
+
+
+def plays_in_game(user, game) -> bool:
+    """Whether the user is one of the game's two coaches."""
+    if not (user and user.is_authenticated):
+        return False
+    return user.pk in {game.home.user_id, game.away.user_id if game.away else None}
+
+
+def can_enter_result(user, game, *, organiser: bool) -> bool:
+    """Seed 003 leaves results to the event: either coach of the game enters it, or an organiser, while it is open."""
+    open_game = game.away_id is not None and game.status == game.Status.SCHEDULED
+    return open_game and (organiser or plays_in_game(user, game))
+
+
+def can_confirm_result(user, game, *, organiser: bool) -> bool:
+    """The other coach (not the one who entered it) or an organiser confirms an entered result."""
+    if game.status != game.Status.SUBMITTED:
+        return False
+    return organiser or (plays_in_game(user, game) and game.submitted_by_id != user.pk)

@@ -52,7 +52,18 @@ def event_games(*, event: Event) -> list[Game]:
 
 
 def event_coaches(*, event: Event) -> dict[int, EventCoach]:
-    return {c.pk: c for c in event.coaches.all()}
+    """The approved coaches (the ones the standings and the draw count), by id."""
+    return {c.pk: c for c in event.coaches.filter(approved=True)}
+
+
+def pending_registrations(*, event: Event) -> list[EventCoach]:
+    return list(event.coaches.filter(approved=False).select_related("user"))
+
+
+def registration_of(*, event: Event, user) -> EventCoach | None:
+    if not user.is_authenticated:
+        return None
+    return event.coaches.filter(user=user).first()
 
 
 def spare_of(coaches: dict[int, EventCoach]) -> int | None:

@@ -4,13 +4,15 @@ transaction and raises ``rules.errors.DomainError``; the rules (draw, scoring) c
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 
 from django.db import transaction
 from django.utils.text import slugify
 
 from rules.errors import DomainError
-from rules.rosterfile import dump_roster
-from rules.tournament import EventFile
+from rules.rosterfile import RosterFileError, dump_roster, parse_roster
+from rules.tournament import EventFile, roster_problems
+from teams.selectors import team_roster_file
 
 from . import selectors
 from .models import Event, EventCoach, EventGame, Round
@@ -77,14 +79,91 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
     """Seed 003, Pairings: the next round drawn (``selectors.next_pairings``) and saved with its seed, once every
     game of the rounds before it has its result."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
-    if EventGame.objects.filter(round__event=locked, status=EventGame.Status.SCHEDULED).exists():
+    if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError("Every game of the last round needs its result before the next round is drawn.")
+    by_id = selectors.event_coaches(event=locked)
+    if len(by_id) < 2:
+        raise DomainError("An event needs two approved coaches before a round is drawn.")
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
     number, pairs = selectors.next_pairings(event=locked, seed=seed)
-    by_id = {c.pk: c for c in locked.coaches.all()}
     round_ = Round.objects.create(event=locked, number=number, seed=seed)
     EventGame.objects.bulk_create(
         EventGame(round=round_, table=table, home=by_id[home], away=by_id.get(away) if away is not None else None)
         for table, (home, away) in enumerate(pairs, start=1)
     )
     return round_
+
+
+@transaction.atomic
+def event_register(*, event: Event, user, team, naf: int | None = None) -> EventCoach:
+    """Seed 003, Writing Your Roster: a coach registers with one of his teams, its roster checked against the
+    rulespack (every violation at once); the organiser approves. Closed once round 1 is drawn (rosters frozen)."""
+    if team.coach_id != user.pk:
+        raise DomainError("Register with one of your own teams.", field="team")
+    if event.rounds.exists():
+        raise DomainError("Registration closed when round 1 was drawn: the rosters are frozen.")
+    if event.coaches.filter(user=user).exists():
+        raise DomainError("You are registered for this event already.")
+    if event.coaches.filter(name__iexact=user.username).exists():
+        raise DomainError(f"A coach called {user.username} is registered already.")
+    try:
+        roster = parse_roster(team_roster_file(team=team))
+    except RosterFileError as exc:
+        raise DomainError(str(exc), field="team") from None
+    roster = replace(roster, treasury=0)  # seed 003, Writing Your Roster: unspent gold is lost, not refused
+    if roster.ruleset != event.ruleset:
+        raise DomainError(f"{team.name} is drafted for another ruleset than the event's.", field="team")
+    problems = roster_problems(roster, event.pack())
+    if problems:
+        raise DomainError(f"{team.name} breaks the rulespack.", field="team", violations=problems)
+    return EventCoach.objects.create(
+        event=event,
+        name=user.username,
+        user=user,
+        naf=naf,
+        team_name=roster.name,
+        race=roster.draft.race,
+        roster=dump_roster(roster),
+        approved=False,
+    )
+
+
+@transaction.atomic
+def event_approve(*, event: Event, coach: EventCoach, approve: bool) -> None:
+    """The organiser approves a registration, or turns it down (it is removed)."""
+    if event.rounds.exists():
+        raise DomainError("The rosters are frozen: round 1 has been drawn.")
+    if approve:
+        EventCoach.objects.filter(pk=coach.pk, event=event).update(approved=True)
+    else:
+        EventCoach.objects.filter(pk=coach.pk, event=event, approved=False).delete()
+
+
+@transaction.atomic
+def game_submit(
+    *, game: EventGame, actor, organiser: bool, home_td: int, away_td: int, home_cas: int, away_cas: int,
+    conceded_by: EventCoach | None = None,
+) -> EventGame:
+    """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once."""
+    locked = EventGame.objects.select_for_update().get(pk=game.pk)
+    if locked.status != EventGame.Status.SCHEDULED or locked.away_id is None:
+        raise DomainError("This game's result is in already.")
+    if conceded_by is not None and conceded_by.pk not in (locked.home_id, locked.away_id):
+        raise DomainError("Only one of the game's two coaches can concede.", field="conceded_by")
+    locked.home_td, locked.away_td, locked.home_cas, locked.away_cas = home_td, away_td, home_cas, away_cas
+    locked.conceded_by = conceded_by
+    locked.submitted_by = actor
+    locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED
+    locked.save()
+    return locked
+
+
+@transaction.atomic
+def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
+    """The other coach (or an organiser) confirms an entered result, or sends it back to be entered again."""
+    locked = EventGame.objects.select_for_update().get(pk=game.pk)
+    if locked.status != EventGame.Status.SUBMITTED:
+        raise DomainError("There is no result waiting for confirmation.")
+    locked.status = EventGame.Status.CONFIRMED if confirm else EventGame.Status.SCHEDULED
+    locked.save(update_fields=["status"])
+    return locked

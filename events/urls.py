@@ -7,4 +7,9 @@ app_name = "events"
 urlpatterns = [
     path("<slug:slug>/", views.event_detail, name="detail"),
     path("<slug:slug>/rounds/next/", views.round_next, name="round_next"),
+    path("<slug:slug>/register/", views.event_register, name="register"),
+    path("<slug:slug>/coaches/<int:pk>/approve/", views.registration_decide, {"approve": True}, name="approve"),
+    path("<slug:slug>/coaches/<int:pk>/reject/", views.registration_decide, {"approve": False}, name="reject"),
+    path("<slug:slug>/games/<int:pk>/result/", views.game_result, name="result"),
+    path("<slug:slug>/games/<int:pk>/confirm/", views.game_confirm, name="confirm"),
 ]

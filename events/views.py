@@ -11,10 +11,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from teams.selectors import teams_for_user
 
 from . import selectors, services
-from .models import Event
-from .permissions import is_organiser
+from .forms import RegisterForm, ResultForm
+from .models import Event, EventCoach, EventGame
+from .permissions import can_confirm_result, can_enter_result, is_organiser
 
 
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -22,14 +24,22 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = get_object_or_404(Event, slug=slug)
     pack = event.pack()
     rounds = selectors.event_rounds(event=event)
+    organiser = is_organiser(request.user, event)
+    for _, games in rounds:
+        for game in games:
+            game.can_enter = can_enter_result(request.user, game, organiser=organiser)
+            game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
     context = {
         "event": event,
         "rulespack": pack.describe(),
         "standings": selectors.event_standings(event=event),
         "rounds": rounds,
-        "organiser": is_organiser(request.user, event),
+        "organiser": organiser,
         "rounds_left": pack.rounds - len(rounds),
-        "waiting": any(game.status == game.Status.SCHEDULED for _, games in rounds for game in games),
+        "waiting": any(game.status != game.Status.CONFIRMED for _, games in rounds for game in games),
+        "registration": selectors.registration_of(event=event, user=request.user),
+        "pending": selectors.pending_registrations(event=event) if organiser else [],
+        "open": not rounds,
     }
     return render(request, "events/detail.html", context)
 
@@ -47,4 +57,86 @@ def round_next(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, exc.message)
     else:
         messages.success(request, f"Round {drawn.number} is drawn.")
+    return redirect(event.get_absolute_url())
+
+
+@login_required
+def event_register(request: HttpRequest, slug: str) -> HttpResponse:
+    """A coach registers with one of his teams; every rulespack violation is listed beside the team."""
+    event = get_object_or_404(Event, slug=slug)
+    form = RegisterForm(request.POST or None, teams=teams_for_user(user=request.user))
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.event_register(
+                event=event, user=request.user, team=form.cleaned_data["team"], naf=form.cleaned_data["naf"]
+            )
+        except DomainError as exc:  # a roster's violations are the team's: each is shown beside it
+            exc.add_to(form, aliases={field: "team" for field, _ in exc.messages() if field not in form.fields})
+        else:
+            messages.success(request, "You are registered. The organiser approves your roster.")
+            return redirect(event.get_absolute_url())
+    status = 422 if request.method == "POST" else 200
+    return render(request, "events/register.html", {"event": event, "form": form}, status=status)
+
+
+@login_required
+@require_POST
+def registration_decide(request: HttpRequest, slug: str, pk: int, approve: bool) -> HttpResponse:
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers approve rosters.")
+    coach = get_object_or_404(EventCoach, pk=pk, event=event)
+    try:
+        services.event_approve(event=event, coach=coach, approve=approve)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, f"{coach.name} is {'approved' if approve else 'turned down'}.")
+    return redirect(event.get_absolute_url())
+
+
+def _game_for(request: HttpRequest, slug: str, pk: int) -> tuple[Event, EventGame, bool]:
+    event = get_object_or_404(Event, slug=slug)
+    game = get_object_or_404(EventGame.objects.select_related("home", "away", "round"), pk=pk, round__event=event)
+    return event, game, is_organiser(request.user, event)
+
+
+@login_required
+def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Either coach of the game (or an organiser) enters its result from a phone."""
+    event, game, organiser = _game_for(request, slug, pk)
+    if not can_enter_result(request.user, game, organiser=organiser):
+        raise PermissionDenied("Only the game's coaches or the organisers enter its result, once.")
+    form = ResultForm(request.POST or None, game=game)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        conceded = {"home": game.home, "away": game.away}.get(data["conceded_by"])
+        try:
+            services.game_submit(
+                game=game, actor=request.user, organiser=organiser, home_td=data["home_td"],
+                away_td=data["away_td"], home_cas=data["home_cas"], away_cas=data["away_cas"], conceded_by=conceded,
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, "Result saved." if organiser else "Result saved: the other coach confirms it.")
+            return redirect(event.get_absolute_url())
+    status = 422 if request.method == "POST" else 200
+    return render(request, "events/result.html", {"event": event, "game": game, "form": form}, status=status)
+
+
+@login_required
+@require_POST
+def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The other coach (or an organiser) confirms the entered result, or sends it back."""
+    event, game, organiser = _game_for(request, slug, pk)
+    if not can_confirm_result(request.user, game, organiser=organiser):
+        raise PermissionDenied("Only the other coach or the organisers confirm this result.")
+    confirm = request.POST.get("answer") != "dispute"
+    try:
+        services.game_confirm(game=game, confirm=confirm)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "Result confirmed." if confirm else "Result sent back to be entered again.")
     return redirect(event.get_absolute_url())
