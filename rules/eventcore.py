@@ -342,6 +342,13 @@ class Game:
         return (self.home,) if self.away is None else (self.home, self.away)
 
 
+STANDING_COLUMNS: tuple[str, ...] = (
+    "rank", "coach", "played", "won", "drawn", "lost", "points", "bonus_points", "td_for", "td_against", "td_diff",
+    "cas_for", "cas_against",
+)
+"""Issue 17, event_standings --json: the keys of a standings row, in order."""
+
+
 @dataclass(frozen=True)
 class StandingRow:
     """Seed 003, Ranking: one coach's line; coaches no tiebreaker separates share a rank (1, 1, 3)."""
@@ -362,8 +369,12 @@ class StandingRow:
     objectives: int = 0
 
     def as_dict(self) -> dict[str, Any]:
-        """Issue 17, event_standings --json: the row's values by name."""
+        """Every value of the row by name (Secret Objectives included)."""
         return asdict(self)
+
+    def as_json(self) -> dict[str, Any]:
+        """Issue 17, event_standings --json: exactly STANDING_COLUMNS, in order."""
+        return {name: getattr(self, name) for name in STANDING_COLUMNS}
 
 
 class _Line:

@@ -109,8 +109,13 @@ def _text(parent: ET.Element, tag: str, value: object) -> None:
     ET.SubElement(parent, tag).text = str(value)
 
 
-def naf_export(event: NafEvent) -> str:
-    """The NAF upload of an event: members with their race, then every game between two members, round by round."""
+def naf_export(
+    event: NafEvent | EventFile, *, organiser: str = "", start: dt.datetime | None = None
+) -> str:
+    """The NAF upload of an event: members with their race, then every game between two members, round by round
+    (an event file is read with ``naf_event``: give the organiser and the first round's start)."""
+    if isinstance(event, EventFile):
+        event = naf_event(event, organiser=organiser, start=start or dt.datetime(2000, 1, 1))
     root = ET.Element("nafReport", {"xmlns:blo": NAMESPACE})
     _text(root, "organiser", event.organiser)
     members = {coach.key: coach for coach in event.coaches if coach.naf}

@@ -21,6 +21,7 @@ from .eventcore import (
     KNOCKOUT_DRAWS,
     MATCHED_PLAY_TIEBREAKERS,
     RULESETS,
+    STANDING_COLUMNS,
     TIEBREAKERS,
     Game,
     Rulespack,
@@ -74,6 +75,7 @@ from .teamevents import (
 )
 
 __all__ = [
+    "STANDING_COLUMNS",
     "NAF_RACES",
     "NafCoach",
     "NafEvent",

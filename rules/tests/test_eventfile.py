@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules.tournament import EventFileError, Game, read_event_file, standings
 
@@ -74,3 +76,44 @@ def test_malformed_files_are_refused_in_one_line(text, words):
     message = str(err.value)
     assert words in message
     assert "\n" not in message
+
+
+# --- fuzz: whatever the values, the reader accepts or refuses in one line -----------------------------------
+
+
+_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 10**6) | st.text(max_size=8) | st.floats(allow_nan=False),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=6,
+)
+_paths = st.sampled_from([
+    ("name",), ("ruleset",), ("rounds_planned",), ("scoring",), ("scoring", "win"), ("scoring", "tiebreakers"),
+    ("final_round_keeps_top",), ("spare_player",), ("coaches",), ("coaches", 0), ("coaches", 0, "name"),
+    ("coaches", 0, "naf"), ("coaches", 0, "team"), ("coaches", 0, "team", "players"), ("rounds",), ("rounds", 0),
+    ("rounds", 0, "number"), ("rounds", 0, "games"), ("rounds", 0, "games", 0, "home"),
+    ("rounds", 0, "games", 0, "away"), ("rounds", 0, "games", 0, "home_td"), ("rounds", 0, "games", 0, "conceded_by"),
+])
+OUTCOMES = {"read": 0, "refused": 0}
+
+
+@settings(max_examples=300, deadline=None)
+@given(_paths, _values)
+def test_fuzz_one_field_at_a_time(path, value):
+    data = json.loads(_event())
+    target = data
+    for step in path[:-1]:
+        target = target[step]
+    target[path[-1]] = value
+    message = None
+    try:
+        read_event_file(json.dumps(data))
+    except EventFileError as exc:
+        message = str(exc)
+    OUTCOMES["read" if message is None else "refused"] += 1
+    assert message is None or "\n" not in message
+
+
+def test_fuzz_reached_both_outcomes():
+    test_fuzz_one_field_at_a_time()
+    assert OUTCOMES["read"] > 0
+    assert OUTCOMES["refused"] > 0

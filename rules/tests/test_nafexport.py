@@ -62,6 +62,7 @@ def test_from_an_event_file():
         "rounds": [{"number": 1, "games": [{"home": "Jay", "away": "Rob", "home_td": 2, "away_td": 0}]}],
     }))
     text = naf_export(naf_event(event, organiser="Org", start=T0))
+    assert naf_export(event, organiser="Org", start=T0) == text
     root = ET.fromstring(text.split("\n", 1)[1])  # noqa: S314 (our own output)
     assert [c.findtext("team") for c in root.find("coaches")] == ["Wood Elves", ""]
     assert root.find("game").find("playerRecord").findtext("teamRating") == "49"  # 7 x 70,000

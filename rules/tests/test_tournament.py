@@ -173,3 +173,12 @@ def test_bye_goes_to_the_lowest_coach_without_one():
     games = [Game.bye("E"), Game("A", "B", 1, 0), Game("C", "D", 1, 0)]
     pairs = pair_round(ranked, games, PACK, round_number=2, seed=0)
     assert ("D", None) in pairs
+
+
+def test_standings_json_row_has_the_issues_keys():
+    row = standings(["Jay", "Rob"], [Game("Jay", "Rob", 3, 1, 2, 4)], PACK)[0]
+    assert list(row.as_json()) == [
+        "rank", "coach", "played", "won", "drawn", "lost", "points", "bonus_points", "td_for", "td_against",
+        "td_diff", "cas_for", "cas_against",
+    ]
+    assert row.as_json()["td_diff"] == 2
