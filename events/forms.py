@@ -5,6 +5,8 @@ from __future__ import annotations
 from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
+from rules.textinput import TEAM_NAME_MAX
+from rules.tournament import RULESETS
 
 
 class RegisterForm(forms.Form):
@@ -31,3 +33,16 @@ class ResultForm(forms.Form):
         self.fields["home_cas"].label = f"{home}: casualties inflicted"
         self.fields["away_cas"].label = f"{away}: casualties inflicted"
         self.fields["conceded_by"].choices = [("", "Nobody"), ("home", home), ("away", away)]
+
+
+class EventForm(forms.Form):
+    """Seed 003, Tournament Rules: the rulespack's main choices; the rest take the Guide's defaults."""
+
+    error_fields = {"rounds": "rounds_planned"}
+
+    name = forms.CharField(max_length=TEAM_NAME_MAX)
+    ruleset = forms.ChoiceField(choices=list(RULESETS.items()))
+    rounds_planned = forms.IntegerField(label="Rounds", min_value=1, max_value=20, initial=5)
+    budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=2_000_000, initial=600_000)
+    spare_player = forms.BooleanField(required=False, help_text="A Spare Player instead of a Bye for an odd number.")
+    final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")

@@ -11,7 +11,7 @@ from django.utils.text import slugify
 
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
-from rules.tournament import EventFile, roster_problems
+from rules.tournament import EventFile, Rulespack, roster_problems
 from teams.selectors import team_roster_file
 
 from . import selectors
@@ -167,3 +167,12 @@ def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
     locked.status = EventGame.Status.CONFIRMED if confirm else EventGame.Status.SCHEDULED
     locked.save(update_fields=["status"])
     return locked
+
+
+@transaction.atomic
+def event_create(*, organiser, name: str, ruleset: str, **choices) -> Event:
+    """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen)."""
+    pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
+    event = Event.objects.create(name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict())
+    event.organisers.add(organiser)
+    return event

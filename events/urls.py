@@ -5,7 +5,10 @@ from . import views
 app_name = "events"
 
 urlpatterns = [
+    path("new/", views.event_create, name="create"),
     path("<slug:slug>/", views.event_detail, name="detail"),
+    path("<slug:slug>/screen/", views.event_screen, name="screen"),
+    path("<slug:slug>/naf.xml", views.event_naf, name="naf"),
     path("<slug:slug>/rounds/next/", views.round_next, name="round_next"),
     path("<slug:slug>/register/", views.event_register, name="register"),
     path("<slug:slug>/coaches/<int:pk>/approve/", views.registration_decide, {"approve": True}, name="approve"),

@@ -11,10 +11,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.tournament import naf_export
 from teams.selectors import teams_for_user
 
 from . import selectors, services
-from .forms import RegisterForm, ResultForm
+from .forms import EventForm, RegisterForm, ResultForm
 from .models import Event, EventCoach, EventGame
 from .permissions import can_confirm_result, can_enter_result, is_organiser
 
@@ -25,6 +26,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     pack = event.pack()
     rounds = selectors.event_rounds(event=event)
     organiser = is_organiser(request.user, event)
+    standings = selectors.event_standings(event=event)
     for _, games in rounds:
         for game in games:
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
@@ -32,7 +34,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "event": event,
         "rulespack": pack.describe(),
-        "standings": selectors.event_standings(event=event),
+        "standings": standings,
+        "awards": selectors.event_awards(event=event, rows=standings),
         "rounds": rounds,
         "organiser": organiser,
         "rounds_left": pack.rounds - len(rounds),
@@ -140,3 +143,45 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     else:
         messages.success(request, "Result confirmed." if confirm else "Result sent back to be entered again.")
     return redirect(event.get_absolute_url())
+
+
+@login_required
+def event_create(request: HttpRequest) -> HttpResponse:
+    """Anyone signed in organises an event: its name and rulespack."""
+    form = EventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            event = services.event_create(
+                organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
+                budget=data["budget"], spare_player=data["spare_player"],
+                final_round_keeps_top=data["final_round_keeps_top"],
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"{event.name} is open for registration.")
+            return redirect(event.get_absolute_url())
+    status = 422 if request.method == "POST" else 200
+    return render(request, "events/create.html", {"form": form}, status=status)
+
+
+def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
+    """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
+    event = get_object_or_404(Event, slug=slug)
+    rounds = selectors.event_rounds(event=event)
+    latest = rounds[0] if rounds else None
+    context = {"event": event, "latest": latest, "standings": selectors.event_standings(event=event)}
+    template = "events/screen.html#screen" if request.htmx else "events/screen.html"
+    return render(request, template, context)
+
+
+@login_required
+def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
+    """The NAF tournament upload of the event, for its organisers."""
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers export it for the NAF.")
+    response = HttpResponse(naf_export(selectors.naf_report(event=event)), content_type="application/xml")
+    response["Content-Disposition"] = f'attachment; filename="{event.slug}-naf.xml"'
+    return response
