@@ -1,0 +1,83 @@
+"""Creating an event, its screen for the room, its awards and its NAF upload, with the cast."""
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.urls import reverse
+
+from events import services
+from events.models import Event
+from events.tests.test_commands import event_file, game
+from rules.tournament import read_event_file
+
+pytestmark = pytest.mark.django_db
+
+
+def test_anyone_signed_in_organises_an_event_and_bad_input_stays_beside_its_field(client, cast):
+    url = reverse("events:create")
+    assert client.get(url).status_code == 302  # signed out: log in first
+    client.force_login(cast.coach_a)
+    bad = client.post(url, {"name": "", "ruleset": "sevens", "rounds_planned": 0, "budget": 600000})
+    assert bad.status_code == 422
+    html = bad.content.decode()
+    assert 'id="id_name_errors"' in html
+    assert 'id="id_rounds_planned_errors"' in html
+    assert not Event.objects.exists()
+    made = client.post(url, {"name": "Sevens Slam", "ruleset": "dungeon-sevens", "rounds_planned": 3,
+                             "budget": 600000, "spare_player": "on"})
+    event = Event.objects.get()
+    assert made["Location"] == event.get_absolute_url()
+    pack = event.pack()
+    assert (pack.ruleset, pack.rounds, pack.spare_player, pack.win) == ("dungeon-sevens", 3, True, 40)
+    assert list(event.organisers.all()) == [cast.coach_a]
+    assert "Register" in client.get(event.get_absolute_url()).content.decode()
+
+
+@pytest.fixture
+def played(cast):
+    data = event_file(["Jay", "Rob", "Dan", "Ann"], [{"number": 1, "games": [
+        game("Jay", "Rob", 3, 1, 2, 4), game("Dan", "Ann", 0, 0, 1, 0)]}], rounds_planned=1)
+    data["coaches"][3]["naf"] = None
+    event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
+    return event
+
+
+@pytest.mark.parametrize("who", ["commissioner", "coach_a", "coach_b", "outsider", None])
+def test_the_screen_and_the_awards_are_for_everyone_the_naf_upload_for_organisers(client, cast, played, who):
+    if who:
+        client.force_login(getattr(cast, who))
+    screen = client.get(reverse("events:screen", args=[played.slug]))
+    assert screen.status_code == 200
+    assert 'hx-trigger="every 30s"' in screen.content.decode()
+    partial = client.get(reverse("events:screen", args=[played.slug]), HTTP_HX_REQUEST="true")
+    assert "<html" not in partial.content.decode()
+    assert "Round 1" in partial.content.decode()
+    page = client.get(played.get_absolute_url()).content.decode()
+    assert "First place" in page
+    assert "Most casualties" in page
+    naf = client.get(reverse("events:naf", args=[played.slug]))
+    assert naf.status_code == (200 if who == "commissioner" else 403 if who else 302)
+
+
+def test_the_awards_follow_the_standings(cast, played):
+    from events.selectors import event_awards, event_standings
+
+    rows = event_standings(event=played)
+    found = event_awards(event=played, rows=rows)
+    awards = {label: ([c.name for c in winners], figure) for label, winners, figure in found}
+    assert awards["First place"] == (["Jay"], "")
+    assert awards["Most touchdowns"] == (["Jay"], "3")
+    assert awards["Most casualties"] == (["Rob"], "4")
+
+
+def test_the_naf_upload_lists_members_and_their_games(client, cast, played):
+    client.force_login(cast.commissioner)
+    root = ET.fromstring(client.get(reverse("events:naf", args=[played.slug])).content)  # noqa: S314 (our own file)
+    assert root.tag == "nafReport"
+    assert [c.findtext("name") for c in root.iter("coach")] == ["Dan", "Jay", "Rob"]  # Ann has no NAF number
+    games = list(root.iter("game"))
+    assert len(games) == 1  # Dan v Ann is left out: Ann is not a member
+    records = games[0].findall("playerRecord")
+    assert [(r.findtext("name"), r.findtext("touchDowns"), r.findtext("badlyHurt")) for r in records] == [
+        ("Jay", "3", "2"), ("Rob", "1", "4")]
