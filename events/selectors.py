@@ -3,6 +3,8 @@ round's draw, each in a fixed number of queries whatever the number of coaches a
 
 from __future__ import annotations
 
+from django.db.models import Q
+
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.tournament import (
@@ -160,3 +162,12 @@ def naf_report(*, event: Event) -> NafEvent:
     organiser = event.organisers.order_by("pk").values_list("username", flat=True).first() or ""
     rounds = [(times[number], played) for number, played in by_round.items()]
     return NafEvent(organiser=organiser, coaches=coaches, rounds=rounds, pack=pack)
+
+
+def events_for_index(*, user) -> dict[str, list[Event]]:
+    """The events the user organises or plays in, and the latest others (at most 20): two or three queries."""
+    mine: list[Event] = []
+    if user.is_authenticated:
+        mine = list(Event.objects.filter(Q(organisers=user) | Q(coaches__user=user)).distinct()[:50])
+    others = list(Event.objects.exclude(pk__in=[e.pk for e in mine])[:20])
+    return {"mine": mine, "others": others}

@@ -5,6 +5,7 @@ from . import views
 app_name = "events"
 
 urlpatterns = [
+    path("", views.event_index, name="index"),
     path("new/", views.event_create, name="create"),
     path("<slug:slug>/", views.event_detail, name="detail"),
     path("<slug:slug>/screen/", views.event_screen, name="screen"),

@@ -185,3 +185,8 @@ def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
     response = HttpResponse(naf_export(selectors.naf_report(event=event)), content_type="application/xml")
     response["Content-Disposition"] = f'attachment; filename="{event.slug}-naf.xml"'
     return response
+
+
+def event_index(request: HttpRequest) -> HttpResponse:
+    """Tournaments: the user's own events first, then the latest others."""
+    return render(request, "events/index.html", selectors.events_for_index(user=request.user))

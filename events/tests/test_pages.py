@@ -81,3 +81,14 @@ def test_the_naf_upload_lists_members_and_their_games(client, cast, played):
     records = games[0].findall("playerRecord")
     assert [(r.findtext("name"), r.findtext("touchDowns"), r.findtext("badlyHurt")) for r in records] == [
         ("Jay", "3", "2"), ("Rob", "1", "4")]
+
+
+@pytest.mark.parametrize("who", ["commissioner", "coach_a", "coach_b", "outsider", None])
+def test_the_tournaments_page_lists_ones_own_events_first(client, cast, played, who, django_assert_max_num_queries):
+    if who:
+        client.force_login(getattr(cast, who))
+    client.get(reverse("events:index"))  # the navigation's count is cached from here on
+    with django_assert_max_num_queries(6):
+        html = client.get(reverse("events:index")).content.decode()
+    assert played.name in html
+    assert ("Yours" in html) is (who == "commissioner")
