@@ -87,8 +87,15 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
     number, pairs = selectors.next_pairings(event=locked, seed=seed)
     round_ = Round.objects.create(event=locked, number=number, seed=seed)
-    EventGame.objects.bulk_create(
-        EventGame(round=round_, table=table, home=by_id[home], away=by_id.get(away) if away is not None else None)
+    EventGame.objects.bulk_create(  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
+        EventGame(
+            round=round_,
+            table=table,
+            home=by_id[home],
+            away=by_id[away] if away is not None else None,
+            home_td=0 if away is not None else 2,
+            status=EventGame.Status.SCHEDULED if away is not None else EventGame.Status.CONFIRMED,
+        )
         for table, (home, away) in enumerate(pairs, start=1)
     )
     return round_

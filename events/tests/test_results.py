@@ -125,3 +125,20 @@ def test_the_organiser_enters_any_result_and_it_counts_at_once(client, cast, eve
     assert game.status == EventGame.Status.CONFIRMED
     assert game.conceded_by_id == game.home_id
     assert client.get(url).status_code == 403  # entered once
+
+
+
+def test_a_bye_counts_as_a_2_0_win_as_soon_as_it_is_drawn(cast):
+    from events.selectors import event_standings
+    from events.tests.test_views import make_event
+
+    three = make_event(["Ann", "Ben", "Cal"], organiser=cast.commissioner)
+    drawn = services.round_pair(event=three, seed=4)
+    bye = drawn.games.get(away__isnull=True)
+    assert bye.status == EventGame.Status.CONFIRMED
+    rows = {coach.name: row for row, coach in event_standings(event=three)}
+    assert (rows[bye.home.name].points, rows[bye.home.name].bonus_points, rows[bye.home.name].td_for) == (2, 1, 2)
+    other = drawn.games.get(away__isnull=False)
+    services.game_submit(game=other, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
+                         away_cas=0)
+    assert services.round_pair(event=three, seed=5).number == 2
