@@ -10,7 +10,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-BENCHMARKS = ["bench.validate", "bench.team_pages", "bench.league_pages", "bench.sheets"]
+BENCHMARKS = [
+    "bench.validate",
+    "bench.team_pages",
+    "bench.league_pages",
+    "bench.sheets",
+    "bench.event_pairing",
+    "bench.event_standings",
+]
 
 
 def main(names: list[str]) -> None:
