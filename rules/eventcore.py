@@ -209,6 +209,7 @@ class Rulespack:
             f"Tier {tier}: {points} ({most} Secondary at most)"
             for tier, (points, most) in enumerate(zip(self.skill_points, self.max_secondary, strict=True), start=1)
         )
+        names = {i.key: i.name for i in get_ruleset(self.ruleset).inducements}
         optional = [
             label
             for label, on in (
@@ -230,7 +231,7 @@ class Rulespack:
             ("Final round", "1st and 2nd meet again" if self.final_round_keeps_top else "usual pairing"),
             ("Skill Points", tiers),
             ("Star Players", "allowed" if self.star_players else "not allowed"),
-            ("Inducements", ", ".join(self.inducements) or "none"),
+            ("Inducements", ", ".join(names.get(key, key) for key in self.inducements) or "none"),
             ("Knockout draw", KNOCKOUT_DRAWS[self.knockout_draw]),
             ("Optional rules", ", ".join(optional) or "none"),
             ("Awards", ", ".join(AWARDS.get(a, a) for a in self.awards) or "none"),
