@@ -11,5 +11,10 @@ result_confirmed = Signal()
 # Sent with ``fixture=`` when a coach's result waits for the other coach (or a commissioner) to confirm it.
 result_submitted = Signal()
 
+# Sent with ``season_id=`` or ``league_id=`` inside any transaction that changes a season's fixtures or results
+# (every write that moves a season's ``results_version``) or decides a team's entry: what a to-do list shows of the
+# league may have moved.
+league_changed = Signal()
+
 # Sent with ``membership=`` when a coach joins a league with its invite link (not when he was already in it).
 member_joined = Signal()

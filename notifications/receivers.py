@@ -14,9 +14,9 @@ from django.db import transaction
 from django.db.models.signals import m2m_changed, post_delete, post_save
 
 from league.models import Fixture, League, Membership
-from league.signals import member_joined, result_confirmed, result_submitted
+from league.signals import league_changed, member_joined, result_confirmed, result_submitted
 from matches.models import AdvancementChoice, InducementPurchase, Match, PostGameStep
-from matches.signals import advancement_waiting
+from matches.signals import advancement_waiting, post_game_changed
 from teams.models import Player, Team
 
 from . import tasks
@@ -71,6 +71,8 @@ def connect() -> None:
     result_submitted.connect(on_result_submitted, dispatch_uid="notifications.result_submitted")
     result_confirmed.connect(on_result_confirmed, dispatch_uid="notifications.result_confirmed")
     member_joined.connect(stale, dispatch_uid="notifications.member_joined")
+    league_changed.connect(stale, dispatch_uid="notifications.league_changed")
+    post_game_changed.connect(stale, dispatch_uid="notifications.post_game_changed")
     advancement_waiting.connect(on_advancement_waiting, dispatch_uid="notifications.advancement_waiting")
     post_save.connect(on_team_saved, sender=Team, dispatch_uid="notifications.entry_waiting")
     for model in WATCHED:

@@ -1,11 +1,13 @@
 """What is waiting for a user (the home page's to-do list and the navigation's count), and who gets an e-mail.
 
 The list reads league, matches and teams through their models and selectors in a fixed number of queries,
-whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). The navigation shows only the
-count, cached per user (``todo_count``): a page costs no query while nothing changed. Any change that can move
-the list (the apps' events and saves, ``receivers``) replaces one shared generation token, so every cached count
-is recomputed on the next page; a time-out catches what changes without an event (a bulk update, a join growing
-older than a week).
+whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). The list and its count are
+cached per user under one shared generation token (``todo_for``, ``todo_count``): the home page and the
+navigation cost no query while nothing changed. Any change that can move a list (the apps' events and saves:
+``league.signals.league_changed`` with every write to a season's fixtures or results and every entry decided,
+``matches.signals.post_game_changed`` with every post-game run, failure and retry, ``receivers``) replaces the
+token when it commits, so every cached list and count is recomputed on the next page; a time-out catches what
+changes without an event (a join growing older than a week).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from .models import EmailPreferences
 
 TODO_QUERIES = 8  # the most queries ``todo_for`` makes
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
-COUNT_TIMEOUT = 300  # seconds a cached count lives at most
+COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 GENERATION_KEY = "notifications:todo:generation"
 
 
@@ -245,18 +247,22 @@ def _memberships(user) -> list[Todo]:
 
 
 def todo_for(*, user) -> list[Todo]:
-    """Everything waiting for the user, the most pressing kinds first; at most ``TODO_QUERIES`` queries."""
+    """Everything waiting for the user, the most pressing kinds first: from the cache while nothing changed, else
+    computed in at most ``TODO_QUERIES`` queries and kept with its count under the current generation token."""
     if not user.is_authenticated:
         return []
-    todos = (
-        _results(user)
-        + _entries(user)
-        + _advancements(user)
-        + _failed_post_games(user)
-        + _pregames(user)
-        + _memberships(user)
-    )
-    _remember_count(user, counted(todos))
+    key = _key(user)
+    todos = cache.get(f"{key}:list")
+    if todos is None:
+        todos = (
+            _results(user)
+            + _entries(user)
+            + _advancements(user)
+            + _failed_post_games(user)
+            + _pregames(user)
+            + _memberships(user)
+        )
+        cache.set_many({f"{key}:list": todos, f"{key}:count": counted(todos)}, COUNT_TIMEOUT)
     return todos
 
 
@@ -265,13 +271,10 @@ def counted(todos: list[Todo]) -> int:
     return sum(t.kind != "joined" for t in todos)
 
 
-def _count_key(user) -> str:
+def _key(user) -> str:
+    """The prefix of the user's cached list and count: the user and the current generation token."""
     generation = cache.get_or_set(GENERATION_KEY, lambda: uuid.uuid4().hex, timeout=None)
     return f"notifications:todo:{user.pk}:{generation}"
-
-
-def _remember_count(user, count: int) -> None:
-    cache.set(_count_key(user), count, COUNT_TIMEOUT)
 
 
 def todo_count(*, user) -> int:
@@ -279,7 +282,7 @@ def todo_count(*, user) -> int:
     computed (``todo_for``) and kept."""
     if not user.is_authenticated:
         return 0
-    count = cache.get(_count_key(user))
+    count = cache.get(f"{_key(user)}:count")
     if count is None:
         count = counted(todo_for(user=user))  # todo_for remembers it
     return count

@@ -14,7 +14,7 @@ from teams.models import Team
 
 from .. import selectors
 from ..models import Division, League, LeagueRecord, Membership, SeasonEntry, new_invite_code
-from ..signals import member_joined
+from ..signals import league_changed, member_joined
 
 RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
 
@@ -176,6 +176,7 @@ def league_decide_entry(*, league: League, team: Team, approve: bool, actor) -> 
                 violations=entry.errors,
             )
     team = team_services.team_decide_entry(team=team, approve=approve, actor=actor, league_name=league.name)
+    league_changed.send(sender=League, league_id=league.pk)
     running = selectors.running_season(league=league)
     if approve and running is not None:
         SeasonEntry.objects.get_or_create(season=running, team=team)

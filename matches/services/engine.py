@@ -25,7 +25,7 @@ from teams.models import Player, Team
 from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
-from ..signals import advancement_waiting
+from ..signals import advancement_waiting, post_game_changed
 from .common import roll_rows
 from .steps import BY_STEP
 
@@ -188,6 +188,7 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
                     break
                 row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
         batch.flush(written)
+        post_game_changed.send(sender=Match, match_id=match_id)
         return statuses
 
 
@@ -226,4 +227,7 @@ def mark_failed(match_id: int, reason: str) -> bool:
     that finished meanwhile (a late worker) stays as it is."""
     unfinished = Match.objects.filter(pk=match_id, sequence__in=(Match.Sequence.RUNNING, Match.Sequence.WAITING))
     reason = (reason or "unknown error")[:FAILURE_REASON_LENGTH]
-    return bool(unfinished.update(sequence=Match.Sequence.FAILED, sequence_error=reason))
+    failed = bool(unfinished.update(sequence=Match.Sequence.FAILED, sequence_error=reason))
+    if failed:
+        post_game_changed.send(sender=Match, match_id=match_id)
+    return failed

@@ -9,6 +9,7 @@ from rules.errors import DomainError
 from rules.postgame import SEQUENCE
 
 from ..models import Match, PostGameStep
+from ..signals import post_game_changed
 from ..tasks import queue_post_game
 from .common import FAN_FACTOR_SALT, match_for_fixture, step_dice, store_rolls
 
@@ -67,6 +68,7 @@ def post_game_retry(*, match: Match, actor) -> Match:
     )
     if not claimed:
         raise DomainError("This post-game sequence has not failed; there is nothing to retry.")
+    post_game_changed.send(sender=Match, match_id=match.pk)
     queue_post_game(match.pk)
     match.refresh_from_db(fields=["sequence", "sequence_error"])
     return match
