@@ -61,7 +61,8 @@ def test_describe_names_every_choice():
     assert lines["Odd number of coaches"] == "Spare Player"
     assert "Secret Objectives" in lines["Optional rules"]
     assert lines["Tiebreakers"].startswith("Bonus Points, Touchdown Difference")
-    assert "Agency Cheerleaders" in lines["Inducements"] and "agency-cheerleaders" not in lines["Inducements"]
+    assert "Agency Cheerleaders" in lines["Inducements"]
+    assert "agency-cheerleaders" not in lines["Inducements"]
     assert {"bonus_points", "td_diff", "td_for", "cas_for", "secret_objectives", "head_to_head"} <= set(TIEBREAKERS)
 
 
