@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -40,6 +40,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "organiser": organiser,
         "rounds_left": pack.rounds - len(rounds),
         "waiting": any(game.status != game.Status.CONFIRMED for _, games in rounds for game in games),
+        "missing": [game for _, games in rounds for game in games if game.status != game.Status.CONFIRMED],
         "registration": selectors.registration_of(event=event, user=request.user),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not rounds,
@@ -190,3 +191,12 @@ def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
 def event_index(request: HttpRequest) -> HttpResponse:
     """Tournaments: the user's own events first, then the latest others."""
     return render(request, "events/index.html", selectors.events_for_index(user=request.user))
+
+
+def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Seed 003, For the room: one result slip per table of a round, to print and fill in at the table."""
+    event = get_object_or_404(Event, slug=slug)
+    found = next(((r, games) for r, games in selectors.event_rounds(event=event) if r.number == number), None)
+    if found is None:
+        raise Http404("There is no such round.")
+    return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})

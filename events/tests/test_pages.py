@@ -92,3 +92,19 @@ def test_the_tournaments_page_lists_ones_own_events_first(client, cast, played, 
         html = client.get(reverse("events:index")).content.decode()
     assert played.name in html
     assert ("Yours" in html) is (who == "commissioner")
+
+
+@pytest.mark.parametrize("who", ["commissioner", "coach_a", "outsider", None])
+def test_result_slips_print_one_slip_a_table_and_missing_results_are_listed_for_the_organiser(client, cast, who):
+    from events.tests.test_views import make_event
+
+    three = make_event(["Ann", "Ben", "Cal", "Dan", "Eve"], organiser=cast.commissioner)
+    services.round_pair(event=three, seed=2)
+    if who:
+        client.force_login(getattr(cast, who))
+    slips = client.get(reverse("events:slips", args=[three.slug, 1]))
+    assert slips.status_code == 200
+    assert slips.content.decode().count('class="slip"') == 2  # two games; the Bye needs no slip
+    assert client.get(reverse("events:slips", args=[three.slug, 9])).status_code == 404
+    page = client.get(three.get_absolute_url()).content.decode()
+    assert ("Results missing" in page) is (who == "commissioner")

@@ -102,3 +102,11 @@ def test_a_nine_coach_event_from_registration_to_the_awards(live_server, page, s
     shot("event-final-375")
     page.goto(f"{live_server.url}/events/{slug}/screen/")
     shot("event-screen-375")
+    page.goto(f"{live_server.url}/events/{slug}/rounds/3/slips/")
+    expect(page.locator("section.slip")).to_have_count(4)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    shot("event-slips-375")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.emulate_media(media="print")
+    expect(page.locator("header.site-header")).to_be_hidden()
+    shot("event-slips-print")
