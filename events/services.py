@@ -11,7 +11,7 @@ from django.utils.text import slugify
 
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
-from rules.tournament import EventFile, Rulespack, roster_problems
+from rules.tournament import EventFile, Rulespack, rematches, roster_problems
 from teams.selectors import team_roster_file
 
 from . import selectors
@@ -183,3 +183,35 @@ def event_create(*, organiser, name: str, ruleset: str, **choices) -> Event:
     event = Event.objects.create(name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict())
     event.organisers.add(organiser)
     return event
+
+
+@transaction.atomic
+def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[tuple[str, str]]:
+    """Seed 003, Pairings ("the organiser may alter pairings"): two coaches of the latest round change places
+    before any of its results is entered; returns the pairs that are now rematches, for the organiser's warning."""
+    round_ = Round.objects.select_for_update().filter(event=event).order_by("-number").first()
+    if round_ is None:
+        raise DomainError("No round has been drawn yet.")
+    games = list(round_.games.select_for_update().order_by("table"))
+    if any(g.away_id is not None and g.status != EventGame.Status.SCHEDULED for g in games):
+        raise DomainError("A result of this round is in: its pairings can no longer change.")
+    if first.pk == second.pk:
+        raise DomainError("Choose two different coaches.", field="second")
+    seats = {}
+    for game in games:
+        seats[game.home_id] = (game, "home_id")
+        if game.away_id is not None:
+            seats[game.away_id] = (game, "away_id")
+    if first.pk not in seats or second.pk not in seats:
+        raise DomainError("Both coaches must play in this round.", field="first")
+    (game_a, side_a), (game_b, side_b) = seats[first.pk], seats[second.pk]
+    if game_a.pk == game_b.pk:
+        raise DomainError("These two already play each other.", field="second")
+    setattr(game_a, side_a, second.pk)
+    setattr(game_b, side_b, first.pk)
+    for game in (game_a, game_b):
+        game.save(update_fields=["home_id", "away_id"])
+    earlier = selectors.event_games(event=event)
+    names = dict(event.coaches.values_list("pk", "name"))
+    drawn = [(g.home_id, g.away_id) for g in games]
+    return [(names[a], names[b]) for a, b in rematches(drawn, earlier)]

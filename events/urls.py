@@ -11,6 +11,7 @@ urlpatterns = [
     path("<slug:slug>/screen/", views.event_screen, name="screen"),
     path("<slug:slug>/naf.xml", views.event_naf, name="naf"),
     path("<slug:slug>/rounds/next/", views.round_next, name="round_next"),
+    path("<slug:slug>/rounds/swap/", views.round_swap, name="swap"),
     path("<slug:slug>/rounds/<int:number>/slips/", views.round_slips, name="slips"),
     path("<slug:slug>/register/", views.event_register, name="register"),
     path("<slug:slug>/coaches/<int:pk>/approve/", views.registration_decide, {"approve": True}, name="approve"),

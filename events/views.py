@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.textinput import whole_number
 from rules.tournament import naf_export
 from teams.selectors import teams_for_user
 
@@ -44,6 +45,9 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "registration": selectors.registration_of(event=event, user=request.user),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not rounds,
+        "swappable": organiser and rounds and not any(
+            g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
+        ),
     }
     return render(request, "events/detail.html", context)
 
@@ -200,3 +204,27 @@ def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if found is None:
         raise Http404("There is no such round.")
     return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})
+
+
+@login_required
+@require_POST
+def round_swap(request: HttpRequest, slug: str) -> HttpResponse:
+    """The organiser swaps two coaches of the latest round before its results come in (warned of a rematch)."""
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers change pairings.")
+    coaches = selectors.event_coaches(event=event)
+    asked = [whole_number(request.POST.get(name, ""), high=2**63 - 1) or 0 for name in ("first", "second")]
+    picked = [coaches.get(pk) for pk in asked]
+    if None in picked:
+        messages.error(request, "Choose two coaches of the round.")
+        return redirect(event.get_absolute_url())
+    try:
+        repeated = services.round_swap(event=event, first=picked[0], second=picked[1])
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, f"{picked[0].name} and {picked[1].name} changed places.")
+        for home, away in repeated:
+            messages.warning(request, f"Rematch: {home} and {away} have played each other already.")
+    return redirect(event.get_absolute_url())

@@ -108,3 +108,36 @@ def test_result_slips_print_one_slip_a_table_and_missing_results_are_listed_for_
     assert client.get(reverse("events:slips", args=[three.slug, 9])).status_code == 404
     page = client.get(three.get_absolute_url()).content.decode()
     assert ("Results missing" in page) is (who == "commissioner")
+
+
+def test_the_organiser_swaps_two_coaches_before_results_and_is_warned_of_a_rematch(client, cast):
+    from django.contrib.messages import get_messages
+
+    from events.models import EventGame
+    from events.tests.test_views import make_event
+
+    four = make_event(["Ann", "Ben", "Cal", "Dan"], organiser=cast.commissioner)
+    first = services.round_pair(event=four, seed=2)
+    for played in first.games.all():
+        services.game_submit(game=played, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
+                             away_cas=0)
+    second = services.round_pair(event=four, seed=3)
+    table_one = second.games.select_related("home", "away").get(table=1)
+    earlier = first.games.select_related("home", "away").get(home=table_one.home)
+    url = reverse("events:swap", args=[four.slug])
+    for who in (cast.coach_a, cast.outsider):
+        client.force_login(who)
+        assert client.post(url, {"first": table_one.away_id, "second": earlier.away_id}).status_code == 403
+    client.force_login(cast.commissioner)
+    response = client.post(url, {"first": table_one.away_id, "second": earlier.away_id}, follow=True)
+    said = [str(m) for m in get_messages(response.wsgi_request)]
+    assert any("changed places" in m for m in said)
+    assert any(m.startswith("Rematch") for m in said)  # table one's home coach meets his round 1 opponent again
+    assert EventGame.objects.get(pk=table_one.pk).away_id == earlier.away_id
+    bad = client.post(url, {"first": "x", "second": table_one.home_id}, follow=True)
+    assert any("Choose two coaches" in str(m) for m in get_messages(bad.wsgi_request))
+    other = second.games.get(table=2)
+    services.game_submit(game=other, actor=cast.commissioner, organiser=True, home_td=0, away_td=0, home_cas=0,
+                         away_cas=0)
+    locked = client.post(url, {"first": table_one.home_id, "second": table_one.away_id}, follow=True)
+    assert any("can no longer change" in str(m) for m in get_messages(locked.wsgi_request))
