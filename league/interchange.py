@@ -1,16 +1,17 @@
 """The league file, ``sevens-league/1``: a league, its teams and its played results in one JSON document.
 
-    {"format": "sevens-league/1", "name": "Lustria Sevens", "ruleset": "sevens",
+    {"format": "sevens-league/1", "name": "Lustria Sevens", "edition": "2020", "ruleset": "sevens",
      "scoring": {"win": 3, "draw": 1, "loss": 0, "bonus_points": false,
                  "tiebreakers": ["td_diff", "td_for", "cas_for"]},
      "teams": [<sevens-roster/1 files>],
      "results": [{"round": 1, "home": "Team A", "away": "Team B", "home_td": 2, "away_td": 1,
                   "home_cas": 1, "away_cas": 0, "conceded_by": null, "win_kind": null}]}
 
-Teams are named by their ``name``; a bye is a result with ``"away": null``. A roster file may carry an extra
-``"coach"`` (a username: an existing account that is not staff, or one created when the import is asked to
-create coaches, see ``league.filecheck``); teams without one are coached by the importing commissioner, who brings
-every team in (a developed team keeps its skills and treasury, written in its history with his name).
+``"edition"`` is the edition the league plays ("2020" or "2025"; a file without it is 2020); its ruleset is one
+of that edition's and its teams' roster files are of that edition. Teams are named by their ``name``; a bye is a
+result with ``"away": null``. A roster file may carry an extra ``"coach"`` (a username: an existing account that
+is not staff, or one created when the import is asked to create coaches, see ``league.filecheck``); teams without
+one are coached by the importing commissioner, who brings every team in (a developed team keeps its skills and treasury, written in its history with his name).
 
 An export carries every season and every fixture, so a round trip keeps every result and reversal:
 
@@ -34,7 +35,7 @@ from django.utils import timezone
 
 from rules.errors import DomainError
 from rules.postgame import Concession
-from rules.rulesets import RULESETS
+from rules.rulesets import DEFAULT_EDITION, RULESETS_BY_EDITION
 from rules.scoring import WinKind
 from rules.textinput import LEAGUE_NAME_MAX, SEASON_NAME_MAX, quote
 from teams import services as team_services
@@ -255,7 +256,8 @@ def league_import(data: object, *, commissioner: str | None = None, create_coach
     if data.get("format") != FORMAT:
         raise LeagueFileError(f"'format' must be {FORMAT!r}")
     name = check.text(data, "name", "", max_length=LEAGUE_NAME_MAX)
-    ruleset = check.choice(data, "ruleset", "", RULESETS, "sevens")
+    edition = check.choice(data, "edition", "", RULESETS_BY_EDITION, DEFAULT_EDITION)
+    ruleset = check.choice(data, "ruleset", "", RULESETS_BY_EDITION[edition], "sevens")
     settings = check.scoring_settings(data.get("scoring", {}))
     teams_data = data.get("teams")
     results_data = data.get("results", [])
@@ -271,7 +273,7 @@ def league_import(data: object, *, commissioner: str | None = None, create_coach
     accounts = check.Accounts(create=create_coaches)
     settings["several_teams_per_coach"] = several
     try:
-        league = league_create(user=owner, name=name, ruleset=ruleset, **settings)
+        league = league_create(user=owner, name=name, ruleset=ruleset, edition=edition, **settings)
     except DomainError as exc:
         raise LeagueFileError(exc.message) from None
     teams = _import_teams(league, teams_data, owner, accounts)
@@ -366,6 +368,7 @@ def league_export(league: League) -> dict:
     return {
         "format": FORMAT,
         "name": league.name,
+        "edition": league.edition,
         "ruleset": league.ruleset,
         "scoring": scoring,
         "several_teams_per_coach": league.several_teams_per_coach,

@@ -108,9 +108,12 @@ def team_as_draft(team: Team, players: Iterable[Player] | None = None, extra: It
 
 
 def team_roster_file(*, team: Team) -> dict:
-    """The team as a ``sevens-roster/1`` file: the permanent roster as it stands."""
+    """The team as a ``sevens-roster/1`` file: the permanent roster as it stands, in the edition it plays."""
     draft = team_as_draft(team)
-    return dump_roster(RosterFile(ruleset=team.ruleset, name=team.name, draft=draft, treasury=team.treasury))
+    roster = RosterFile(
+        ruleset=team.ruleset, name=team.name, draft=draft, treasury=team.treasury, edition=team.edition_key
+    )
+    return dump_roster(roster)
 
 
 def _player_row(player: Player, race, records: dict[int, dict] | None = None) -> dict:

@@ -129,7 +129,8 @@ def team_create(
 
 
 def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
-    """Create a team from a ``sevens-roster/1`` file (already decoded); invalid files create nothing.
+    """Create a team from a ``sevens-roster/1`` file (already decoded); invalid files create nothing. A friendly
+    team plays the file's edition (``"edition"``, 2020 when absent); a league refuses a file of another edition.
 
     ``actor`` is who imports (the coach when not given). Into a league, the file is the league's draft (its
     treasury ignored, gained skills refused: ``skills_at_draft``) unless the actor oversees the league (a
@@ -140,9 +141,14 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     except RosterFileError as exc:
         raise DomainError(f"This is not a roster file: {exc}.", field="file") from None
     try:
-        get_ruleset(roster.ruleset)
+        get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:
         raise DomainError(str(exc), field="file") from None
+    if league is not None and league.edition != roster.edition:
+        raise DomainError(
+            f"This file is a team of the {roster.edition} edition; {league.name} plays the {league.edition} edition.",
+            field="file",
+        )
     actor = actor or coach
     return team_create(
         coach=coach,
@@ -153,4 +159,5 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
         treasury=roster.treasury,
         kind=TeamEvent.Kind.IMPORTED,
         developed_by=actor if oversees_league(actor, league) else None,
+        edition=roster.edition,
     )
