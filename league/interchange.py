@@ -11,7 +11,8 @@
 of that edition's and its teams' roster files are of that edition. Teams are named by their ``name``; a bye is a
 result with ``"away": null``. A roster file may carry an extra ``"coach"`` (a username: an existing account that
 is not staff, or one created when the import is asked to create coaches, see ``league.filecheck``); teams without
-one are coached by the importing commissioner, who brings every team in (a developed team keeps its skills and treasury, written in its history with his name).
+one are coached by the importing commissioner, who brings every team in (a developed team keeps its skills and
+treasury, written in its history with his name).
 
 An export carries every season and every fixture, so a round trip keeps every result and reversal:
 
