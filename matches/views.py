@@ -17,7 +17,8 @@ from rules.advancement import PRIMARY, SECONDARY, eligible
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
 from rules.report import ReportedInjury
-from rules.tables import TABLES, injury_table_for
+from rules.tables import injury_table_for
+from rules.tables import table as table_of
 from teams.models import Player, Team
 from teams.pdf import html_to_pdf
 from teams.permissions import can_edit_team
@@ -244,7 +245,7 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
         except DomainError as exc:
             error = exc.message
     match = selectors.match_of(fixture)
-    tables = [TABLES[key] for key in rules.tables.values() if key in TABLES]
+    tables = [table_of(key) for key in rules.tables.values()]
     rolls = list(match.rolls.order_by("-created_at", "-pk")[:20]) if match else []
     context = {
         "fixture": fixture,
@@ -256,7 +257,7 @@ def table_side(request: HttpRequest, fixture_id: int) -> HttpResponse:
         "has_kick_off": "kick_off" in rules.tables,
         "roll": roll,
         "rolled_table": rolled_table,
-        "entry": TABLES[rolled_table].lookup(roll.result) if roll else None,
+        "entry": table_of(rolled_table).lookup(roll.result) if roll else None,
     }
     if request.htmx and request.method == "POST":
         return render(request, "matches/table_side.html#rolled", context)  # htmx swaps only a 2xx answer
@@ -372,7 +373,7 @@ def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
         context["purchase"] = purchase
         context["bought"] = purchase.bought(rules) if purchase else []
         sides.append(context)
-    tables = [injury_table_for(stunty=False), injury_table_for(stunty=True)]
+    tables = [injury_table_for(stunty=False, tables=rules.tables), injury_table_for(stunty=True, tables=rules.tables)]
     html = render_to_string(
         "matches/match_sheet.html", {"fixture": fixture, "sides": sides, "injury_tables": tables}, request=request
     )

@@ -131,7 +131,9 @@ def inducements_buy(
             field="total",
         ) from None
     dice = step_dice(match, team.pk, DESPERATE_MEASURES_SALT)
-    measures = roll_desperate_measures(items.get("desperate-measures", 0), dice, subject=team.name)
+    measures = roll_desperate_measures(
+        items.get("desperate-measures", 0), dice, subject=team.name, table_key=rules.desperate_measures_table
+    )
     rolls = store_rolls(match, team.pk, dice.rolls)
     purchase = InducementPurchase.objects.create(
         match=match,

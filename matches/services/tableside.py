@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.dice import Dice
 from rules.errors import DomainError
-from rules.tables import TABLES
+from rules.tables import table as table_of
 from teams.models import Team
 
 from ..models import Match, MatchRoll
@@ -17,7 +17,7 @@ def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None)
     rules = match.fixture.season.league.rules()
     if table_key not in rules.tables.values():
         raise DomainError(f"{rules.name} has no table {table_key!r}.", field="table")
-    table = TABLES[table_key]
+    table = table_of(table_key)
     dice = Dice()
     # the subject says who the roll was for: the team, or else the coach who tapped the button
     entry = table.roll(dice, why=table.title, subject=team.name if team else actor.get_username())
