@@ -167,6 +167,7 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
         "special_rules": special_rules,
         "can_edit": can_edit_team(user, team),
         "can_correct": can_correct_team(user, team),
+        "can_fire": rules.firing_allowed,
     }
 
 

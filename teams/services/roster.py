@@ -59,8 +59,11 @@ def team_hire_player(
 
 @transaction.atomic
 def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) -> Player:
-    """Fire a player: they leave the roster and no money comes back (2020 rulebook, Hiring and Firing)."""
+    """Fire a player: they leave the roster and no money comes back (2020 rulebook, Hiring and Firing); not in
+    a ruleset without firing (Spike! Journal 22: 2025 Sevens teams cannot fire or retire players)."""
     team = lock(team, version)
+    if not team.rules().firing_allowed:
+        raise DomainError(f"{team.rules().name} teams cannot fire players.", field="player")
     player = team.players.filter(pk=player_id, status__in=Player.ACTIVE).first()
     if player is None:
         raise DomainError("That player is not on this team's roster.", field="player")

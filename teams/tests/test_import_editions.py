@@ -48,3 +48,21 @@ def test_a_file_without_edition_is_2020_and_goes_out_without_one(cast):
     assert "edition" not in exported
     team = team_import_roster(coach=cast.coach_b, data=exported)
     assert team.edition == "2020"
+
+
+def test_a_2025_team_has_no_fire_button_and_the_service_refuses(client, cast):
+    from django.urls import reverse
+
+    team = team_import_roster(coach=cast.coach_a, data=copy.deepcopy(HUMANS_2025))
+    player = team.players.first()
+    client.force_login(cast.coach_a)
+    page = client.get(reverse("teams:detail", args=[team.pk])).content.decode()
+    assert reverse("teams:fire", args=[team.pk, player.pk]) not in page
+    response = client.post(
+        reverse("teams:fire", args=[team.pk, player.pk]), {"version": team.version, "confirm": "yes"}, follow=True
+    )
+    assert "cannot fire players" in response.content.decode()  # the refusal, shown on the team page
+    player.refresh_from_db()
+    assert player.status == "available"
+    page_2020 = client.get(reverse("teams:detail", args=[cast.team_a.pk])).content.decode()
+    assert reverse("teams:fire", args=[cast.team_a.pk, cast.team_a.players.first().pk]) in page_2020
