@@ -53,6 +53,12 @@ class AdvancementForm(forms.Form):
         }
 
 
+class CandidateForm(forms.Form):
+    """Spike! Journal 22, Player Advancement: one candidate skill for the chosen player's Primary skill."""
+
+    skill = forms.CharField(max_length=60, error_messages={"required": "Choose a skill to add as a candidate."})
+
+
 class PlayerReportForm(forms.Form):
     """One line per player (fields ``p<id>_played``, ``_td``, ``_cas``, ``_injury``, ``_apothecary``)."""
 

@@ -74,7 +74,8 @@ class PlayerReport(models.Model):
 
 class AdvancementChoice(models.Model):
     """The coach's choice for Player Advancement (seed 000): a chosen player's Primary skill, or a random player's
-    Secondary skill, with the category."""
+    Secondary skill, with the category; in the 2025 Sevens (Spike! Journal 22) a Primary skill's three candidates,
+    picked by the coach, the opponent and the coach in turn."""
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="advancement_choices")
     team = models.ForeignKey("teams.Team", on_delete=models.CASCADE, related_name="+")
@@ -82,6 +83,16 @@ class AdvancementChoice(models.Model):
     player = models.ForeignKey("teams.Player", on_delete=models.CASCADE, null=True, blank=True, related_name="+")
     category = models.CharField(max_length=12, blank=True)
     keep_journeymen = models.JSONField(default=list, blank=True)
+    candidates = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Spike! Journal 22: the Primary skill's candidates in pick order, each {skill, by, user}.",
+    )
+    waiting_for = models.CharField(
+        max_length=8,
+        blank=True,
+        help_text="Whose candidate pick the choice waits for: 'coach', 'opponent' or '' (none).",
+    )
     rolls = models.JSONField(default=list, blank=True)
     decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
     decided_at = models.DateTimeField(auto_now=True)

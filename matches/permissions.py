@@ -4,6 +4,7 @@ its league); a league's are league's (``is_commissioner``, ``plays_in``). This m
 from __future__ import annotations
 
 from league.permissions import is_commissioner, plays_in
+from teams.permissions import can_edit_team
 
 
 def can_see_match_day(user, fixture) -> bool:
@@ -14,3 +15,12 @@ def can_see_match_day(user, fixture) -> bool:
 def can_void(user, match) -> bool:
     """Voiding a result, or retrying a failed post-game, is for the league's commissioners."""
     return is_commissioner(user, match.fixture.season.league)
+
+
+def may_pick_candidate(user, fixture, team, picker: str) -> bool:
+    """Spike! Journal 22, Player Advancement: the advancing team's side picks the coach's candidates, the other
+    team's side the opponent's; each side is its coach or a commissioner of the league (who acts for an absent
+    coach)."""
+    if picker == "opponent":
+        team = fixture.away if team.pk == fixture.home_id else fixture.home
+    return can_edit_team(user, team)

@@ -3,12 +3,13 @@ match-day context (registered with league's fixture page in ``MatchesConfig.read
 
 from __future__ import annotations
 
-from django.db.models import Count, F, Q
+from django.db.models import Count, Exists, F, OuterRef, Q, Subquery, Value
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 
-from league.models import Fixture
+from league.models import Fixture, League
 from league.permissions import is_commissioner, plays_in
-from rules import advancement, matchday, postgame
+from rules import advancement, advancement_2025, matchday, postgame
 from rules import report as report_rules
 from rules.draft import Draft, DraftPlayer, journeymen_keep_refusals
 from rules.postgame import PostGameStep as Step
@@ -91,9 +92,35 @@ def advancement_candidates(
                 gained=len(p.advancements),
                 played=report.played if report else (not reports and _played_without_report(p, missed)),
                 died=bool(report and report.lasting_injury == PlayerReport.Injury.DEAD),
+                casualty=bool(report and report.lasting_injury),
             )
         )
     return candidates
+
+
+def candidate_picking(ruleset, fixture, team: Team, choice: AdvancementChoice, chosen, *, may_pick: bool) -> dict:
+    """Spike! Journal 22, Player Advancement, as the page shows it: the chosen player and category, a line per
+    candidate (picked, or whose pick it is), the skills still open to pick, and whether this user picks now."""
+    other = fixture.away if team.pk == fixture.home_id else fixture.home
+    side_name = {advancement_2025.COACH: team.name, advancement_2025.OPPONENT: other.name}
+    needed = (
+        advancement_2025.candidates_needed(ruleset, chosen, choice.category)
+        if choice.waiting_for
+        else len(choice.candidates)
+    )
+    slots = []
+    for number, by in enumerate(ruleset.primary_pickers[:needed], start=1):
+        pick = choice.candidates[number - 1] if number <= len(choice.candidates) else None
+        slots.append({"number": number, "by": side_name[by], "skill": pick["skill"] if pick else ""})
+    picks = [c["skill"] for c in choice.candidates]
+    return {
+        "player": chosen,
+        "category": choice.category,
+        "slots": slots,
+        "open": advancement_2025.open_candidates(ruleset, chosen, choice.category, picks),
+        "waiting_for": side_name.get(choice.waiting_for, ""),
+        "my_turn": may_pick,
+    }
 
 
 def _played_without_report(player: Player, missed: set[int] | None) -> bool:
@@ -177,12 +204,39 @@ def inducements_waiting_for(fixture, team: Team, purchases: dict[int, Inducement
 
 
 def waiting_advancements(*, user):
-    """Advancement steps waiting for this user: as the team's coach, or as a commissioner of its league."""
+    """Advancement steps waiting for this user: as the team's coach, or as a commissioner of its league. A choice
+    waiting for the opponent's candidate pick (Spike! Journal 22) is the team's coach's no longer, only the
+    commissioners' (``waiting_candidate_picks`` gives it to the opponent)."""
+    waiting_for = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team")).values(
+        "waiting_for"
+    )[:1]
+    runs = League.commissioners.through.objects.filter(league=OuterRef("team__league"), user=user.pk)
     return (
         PostGameStep.objects.filter(step=Step.ADVANCEMENT, status=PostGameStep.Status.WAITING)
         .filter(Q(team__coach=user) | Q(team__league__commissioners=user))
+        .annotate(waiting_for=Coalesce(Subquery(waiting_for), Value("")), runs=Exists(runs))
+        .exclude(Q(waiting_for=advancement_2025.OPPONENT) & Q(runs=False))
         .select_related("team", "match__fixture__home", "match__fixture__away")
         .distinct()
+        .order_by("match__fixture__round", "pk")
+    )
+
+
+def waiting_candidate_picks(*, user):
+    """Spike! Journal 22, Player Advancement: the advancement choices of other teams waiting for this user's
+    candidate pick, as the coach of the opposing team."""
+    return (
+        AdvancementChoice.objects.filter(
+            waiting_for=advancement_2025.OPPONENT,
+            match__steps__step=Step.ADVANCEMENT,
+            match__steps__status=PostGameStep.Status.WAITING,
+            match__steps__team=F("team"),
+        )
+        .filter(
+            Q(match__fixture__home__coach=user, match__fixture__away=F("team"))
+            | Q(match__fixture__away__coach=user, match__fixture__home=F("team"))
+        )
+        .select_related("team", "player", "match__fixture__home", "match__fixture__away")
         .order_by("match__fixture__round", "pk")
     )
 

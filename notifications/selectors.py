@@ -24,13 +24,13 @@ from django.utils import timezone
 
 from league.models import Fixture, Membership, Season
 from matches.models import InducementPurchase, Match
-from matches.selectors import waiting_advancements
+from matches.selectors import waiting_advancements, waiting_candidate_picks
 from rules.matchday import journeymen_needed
 from teams.models import Player, Team
 
 from .models import EmailPreferences
 
-TODO_QUERIES = 8  # the most queries ``todo_for`` makes
+TODO_QUERIES = 9  # the most queries ``todo_for`` makes
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 GENERATION_KEY = "notifications:todo:generation"
@@ -172,10 +172,34 @@ def _advancements(user) -> list[Todo]:
         todos.append(
             Todo(
                 kind="advancement",
-                text=f"{step.team.name}: choose the Player Advancement after "
-                f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
+                text=f"{step.team.name}: "
+                + (
+                    "the Player Advancement waits for the opponent's candidate pick, after "
+                    if step.waiting_for == "opponent"
+                    else "choose the Player Advancement after "
+                )
+                + f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
                 url=reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id}),
                 action="Choose",
+                when=f.date,
+            )
+        )
+    return todos
+
+
+def _candidate_picks(user) -> list[Todo]:
+    """Spike! Journal 22, Player Advancement: the opponent's candidate pick for another team's Primary skill."""
+    todos = []
+    for choice in waiting_candidate_picks(user=user):
+        f = choice.match.fixture
+        player = choice.player.name or f"#{choice.player.number} {choice.player.position}" if choice.player else ""
+        todos.append(
+            Todo(
+                kind="advancement",
+                text=f"{choice.team.name}: pick one of the candidate {choice.category} skills for {player} after "
+                f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
+                url=reverse("matches:advancement", kwargs={"match_id": choice.match_id, "team_id": choice.team_id}),
+                action="Pick",
                 when=f.date,
             )
         )
@@ -258,6 +282,7 @@ def todo_for(*, user) -> list[Todo]:
             _results(user)
             + _entries(user)
             + _advancements(user)
+            + _candidate_picks(user)
             + _failed_post_games(user)
             + _pregames(user)
             + _memberships(user)

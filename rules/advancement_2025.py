@@ -44,6 +44,22 @@ def eligible_for(ruleset: Ruleset, candidates: Iterable[Candidate]) -> list[Cand
     return eligible(candidates)
 
 
+def eligibility_refusal(ruleset: Ruleset) -> str:
+    """Seed 000 and Spike! Journal 22, Player Advancement: what to tell a coach who names a player the ruleset
+    does not let him choose (``eligible_for``)."""
+    if ruleset.advancement_eligibility == NOT_A_CASUALTY:
+        return "Choose a player who was not removed as a Casualty this game."
+    return "Choose a player who played this game and was not killed."
+
+
+def candidates_needed(ruleset: Ruleset, candidate: Candidate, category: str) -> int:
+    """Spike! Journal 22, Player Advancement: how many candidates are picked for this player and category (three,
+    or every open skill when fewer are open: the reading of ``roll_candidates``); 0 when the ruleset picks none."""
+    if ruleset.primary_candidates == 0:
+        return 0
+    return min(ruleset.primary_candidates, len(open_candidates(ruleset, candidate, category)))
+
+
 def never_gained(ruleset: Ruleset) -> frozenset[str]:
     """Spike! Journal 22, Leader & Pro: "no player may ever gain the Leader or Pro Skills during Player
     Advancement"; with the league's banned skills."""

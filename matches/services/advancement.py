@@ -1,10 +1,11 @@
-"""The coach's choice for Player Advancement (seed 000), which resumes the team's waiting sequence."""
+"""The coach's choice for Player Advancement (seed 000), which resumes the team's waiting sequence; in the 2025
+Sevens (Spike! Journal 22) the Primary skill's candidates, picked by the coach and the opponent in turn."""
 
 from __future__ import annotations
 
 from django.db import transaction
 
-from rules import advancement
+from rules import advancement, advancement_2025
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
 from teams.models import Team
@@ -38,10 +39,8 @@ def advancement_choose(
     """
     if kind not in advancement.KINDS:
         raise DomainError("Choose a Primary or a Secondary skill.", field="kind")
-    team = teams_locked(ids=[team.pk])[team.pk]  # the one order: the team, then its step, then the match
-    step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT).first()
-    if step is None or step.status != PostGameStep.Status.WAITING:
-        raise DomainError("There is no advancement waiting for this team.")
+    team = _lock_waiting(match, team)
+    ruleset = team.rules()
     candidates = {c.key: c for c in advancement_candidates(match, team)}
     choice, created = AdvancementChoice.objects.select_for_update().get_or_create(
         match=match, team=team, defaults={"kind": kind, "decided_by": actor}
@@ -49,17 +48,19 @@ def advancement_choose(
     refusal = None if created else advancement.choice_refusal(choice.kind, choice.player_id is not None, kind)
     if refusal:
         raise DomainError(refusal, field="kind")
-    banned = team.rules().banned_skills
+    if choice.candidates:
+        raise DomainError("The candidates are being picked; the player and the category stand.", field="kind")
+    banned = ruleset.banned_skills
     if kind == advancement.PRIMARY:
         candidate = candidates.get(player_id)
-        if candidate is None or candidate not in advancement.eligible(candidates.values()):
-            raise DomainError("Choose a player who played this game and was not killed.", field="player")
+        if candidate is None or candidate not in advancement_2025.eligible_for(ruleset, candidates.values()):
+            raise DomainError(advancement_2025.eligibility_refusal(ruleset), field="player")
         choice.player_id = candidate.key
         choice.rolls = []
     else:
         if choice.kind != advancement.SECONDARY or choice.player_id is None:
             dice = step_dice(match, team.pk, SECONDARY_DRAW)
-            drawn = advancement.random_secondary_player(list(candidates.values()), dice)
+            drawn = advancement_2025.random_secondary_player(ruleset, list(candidates.values()), dice)
             choice.player_id = drawn.key
             choice.rolls = store_rolls(match, team.pk, dice.rolls, post_game=True)
         candidate = candidates[choice.player_id]
@@ -74,8 +75,56 @@ def advancement_choose(
         raise DomainError(f"{candidate.name} already has every {choice.category} skill.", field="category")
     if keep_journeymen is not None:
         choice.keep_journeymen = list(dict.fromkeys(int(i) for i in keep_journeymen))  # the coach's order
+    picked = kind == advancement.PRIMARY and choice.category and ruleset.primary_candidates
+    choice.waiting_for = _next_picker(ruleset, candidate, choice.category, []) if picked else ""
     choice.decided_by = actor
     choice.save()
-    if choice.category:
+    if choice.category and not choice.waiting_for:
         queue_post_game(match.pk, team.pk)
     return choice
+
+
+@transaction.atomic
+def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, skill: str) -> AdvancementChoice:
+    """Spike! Journal 22, Player Advancement: one of the Primary skill's candidates, picked by ``picker``
+    (``coach`` for the advancing team, ``opponent`` for the other; ``rules.advancement_2025.candidate_refusal``
+    says whose turn it is and which skills may be picked). The last pick resumes the sequence, whose step rolls
+    the D3. The caller checks that the actor may pick for that side (``permissions.may_pick_candidate``)."""
+    team = _lock_waiting(match, team)
+    ruleset = team.rules()
+    choice = AdvancementChoice.objects.select_for_update().filter(match=match, team=team).first()
+    if choice is None or choice.kind != advancement.PRIMARY or choice.player_id is None or not choice.category:
+        raise DomainError("The player and the Primary category are chosen first.", field="skill")
+    candidate = next((c for c in advancement_candidates(match, team) if c.key == choice.player_id), None)
+    if candidate is None:
+        raise DomainError("The chosen player has left the team; choose the advancement again.", field="skill")
+    picks = [c["skill"] for c in choice.candidates]
+    refusal = advancement_2025.candidate_refusal(
+        ruleset, candidate, choice.category, picks, skill, picker=picker
+    )
+    if refusal is not None:
+        raise DomainError(refusal.message, field="skill")
+    names = {s.lower(): s for s in advancement_2025.open_candidates(ruleset, candidate, choice.category)}
+    name = names[skill.strip().lower()]
+    choice.candidates = [*choice.candidates, {"skill": name, "by": picker, "user": actor.get_username()}]
+    choice.waiting_for = _next_picker(ruleset, candidate, choice.category, [*picks, name])
+    choice.save(update_fields=["candidates", "waiting_for", "decided_at"])
+    if not choice.waiting_for:
+        queue_post_game(match.pk, team.pk)
+    return choice
+
+
+def _lock_waiting(match: Match, team: Team) -> Team:
+    """The team locked, then its waiting advancement step (the one order: the team, its step, then the match)."""
+    team = teams_locked(ids=[team.pk])[team.pk]
+    step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT).first()
+    if step is None or step.status != PostGameStep.Status.WAITING:
+        raise DomainError("There is no advancement waiting for this team.")
+    return team
+
+
+def _next_picker(ruleset, candidate, category: str, picks: list[str]) -> str:
+    """Who picks the next candidate, or "" once every candidate the player needs is in."""
+    if len(picks) >= advancement_2025.candidates_needed(ruleset, candidate, category):
+        return ""
+    return advancement_2025.next_picker(ruleset, picks) or ""

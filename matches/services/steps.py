@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from rules import advancement, postgame
+from rules import advancement, advancement_2025, postgame
 from rules.draft import gp
 from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step
@@ -96,7 +96,11 @@ def apply_winnings_fans_draft(run: Run) -> dict:
         fans = postgame.conceded_fans(dedicated_fans=team.dedicated_fans, dice=dice, subject=team.name)
     else:
         fans = postgame.update_dedicated_fans(
-            dedicated_fans=team.dedicated_fans, outcome=outcome, dice=dice, subject=team.name
+            dedicated_fans=team.dedicated_fans,
+            outcome=outcome,
+            dice=dice,
+            subject=team.name,
+            ceiling=team.rules().dedicated_fans_ceiling,
         )
     reports = run.reports
     roster = run.active()
@@ -176,31 +180,36 @@ def undo_concession(team: Team, changes: dict) -> None:
 
 def apply_advancement(run: Run) -> dict | None:
     """Seed 000, Player Advancement, once the coach has chosen (else the step waits); never a skill the league or
-    ruleset bans."""
+    ruleset bans. Spike! Journal 22, Player Advancement: a Primary skill waits for its three candidates and a D3
+    chooses among them; a Secondary skill goes to a random player who was not a Casualty."""
     match, team = run.match, run.team
+    ruleset = team.rules()
     choice = run.choice
     candidates = advancement_candidates(
         match, team, roster=run.roster, reports=run.reports, missed=run.missed_this_game()
     )
-    if not advancement.eligible(candidates):
-        run.event(Step.ADVANCEMENT, "no player who played and survived can gain a skill.", {})
+    pool = advancement_2025.eligible_for(ruleset, candidates)
+    if not pool:
+        why = advancement_2025.eligibility_refusal(ruleset).removeprefix("Choose ").rstrip(".")
+        run.event(Step.ADVANCEMENT, f"nobody can gain a skill (it takes {why}).", {})
         return {"skipped": True}
-    if choice is None or not choice.category or choice.player_id is None:
+    if choice is None or not choice.category or choice.player_id is None or choice.waiting_for:
         return None
     dice = step_dice(match, team.pk, Step.ADVANCEMENT)
-    candidate = next((c for c in advancement.eligible(candidates) if c.key == choice.player_id), None)
+    candidate = next((c for c in pool if c.key == choice.player_id), None)
     if candidate is None:  # the chosen player left (the Draft, a correction): the coach chooses again
         run.forget_choice()
         return None
+    picked = [c["skill"] for c in choice.candidates]
     try:
-        result = advancement.advance(
-            candidate,
-            choice.kind,
-            choice.category,
-            dice,
-            team.race_rules.edition,
-            banned=team.rules().banned_skills,
-        )
+        if choice.kind == advancement.PRIMARY and ruleset.primary_candidates:
+            result = advancement_2025.roll_candidates(ruleset, candidate, choice.category, picked, dice)
+        elif ruleset.primary_candidates:
+            result = advancement_2025.advance_secondary(ruleset, candidate, choice.category, dice)
+        else:
+            result = advancement.advance(
+                candidate, choice.kind, choice.category, dice, ruleset.edition, banned=ruleset.banned_skills
+            )
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
         run.forget_choice()
         return None
@@ -215,9 +224,10 @@ def apply_advancement(run: Run) -> dict | None:
     )
     rolls = [*choice.rolls, *run.keep_rolls(dice.rolls)]
     changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
+    how = f"D3 among {', '.join(picked)}" if picked else f"random {result.kind.title()}"
     run.event(
         Step.ADVANCEMENT,
-        f"{candidate.name} gains {result.skill} (random {result.kind.title()}, {result.category}); "
+        f"{candidate.name} gains {result.skill} ({how}, {result.category}); "
         f"value {gp(before)} → {gp(player.value)}.",
         changes,
         rolls,

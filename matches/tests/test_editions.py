@@ -1,35 +1,16 @@
 """A game of a 2025 league uses the 2025 tables (Spike! Journal 22): the table side lists them and rolls on them,
 Desperate Measures roll on the 2025 table, and the match sheet prints the 2025 injury tables."""
 
-import copy
-
 import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
-from league import services as league_services
 from matches import services
 from matches.models import MatchRoll
 from rules.tables import table
-from rules.tests.test_bb2025_rosterfile import HUMANS_2025
 from teams.models import Team
-from teams.services import team_import_roster
-from tests.factories import make_league
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def fixture_2025(cast):
-    league = make_league(commissioner=cast.commissioner, name="New Era", slug="new-era", edition="2025")
-    for coach, name in ((cast.coach_a, "Altdorf Reserves"), (cast.coach_b, "Nuln Reserves")):
-        data = copy.deepcopy(HUMANS_2025)
-        data["name"] = name
-        team = team_import_roster(coach=coach, data=data, league=league)
-        league_services.league_decide_entry(league=league, team=team, approve=True, actor=cast.commissioner)
-    season = league_services.season_start(league=league)
-    league_services.season_generate_fixtures(season=season, seed=1)
-    return season.fixtures.select_related("home", "away", "season__league").get()
 
 
 def test_the_table_side_of_a_2025_game_has_the_2025_tables(client, cast, fixture_2025):

@@ -1,0 +1,173 @@
+"""Player Advancement in a 2025 league (Spike! Journal 22, Player Advancement): the coach names a player who was not
+removed as a Casualty and a Primary category, the coach, the opponent and the coach pick three candidate skills in
+turn (the opponent's pick waits on his to-do list, a commissioner may pick for either side), and a D3 chooses."""
+
+import pytest
+from django.urls import reverse
+from pytest_django.asserts import assertContains, assertNotContains
+
+from league import services as league_services
+from matches import services
+from matches.models import AdvancementChoice, Match, MatchRoll, PostGameStep
+from matches.services.common import step_dice
+from rules.advancement import PRIMARY, value_increase
+from rules.postgame import PostGameStep as Step
+from teams.models import Team
+
+pytestmark = pytest.mark.django_db
+
+
+def confirm(fixture, commissioner, capture, home_td=1, away_td=0):
+    with capture(execute=True):
+        league_services.result_submit(
+            fixture=fixture, actor=commissioner, is_commissioner=True, home_td=home_td, away_td=away_td
+        )
+    return Match.objects.get(fixture=fixture)
+
+
+@pytest.fixture
+def played(cast, fixture_2025, django_capture_on_commit_callbacks):
+    return confirm(fixture_2025, cast.commissioner, django_capture_on_commit_callbacks)
+
+
+def sides(cast, match):
+    """(advancing team, its coach, the opponent's coach) for the home team of the game."""
+    home = match.fixture.home
+    other = cast.coach_b if home.coach_id == cast.coach_a.pk else cast.coach_a
+    return home, home.coach, other
+
+
+def url(match, team):
+    return reverse("matches:advancement", args=[match.pk, team.pk])
+
+
+def blitzer(team):
+    return team.players.get(number=1)
+
+
+def test_the_three_candidates_are_picked_in_turn_and_a_d3_chooses(
+    client, cast, played, django_capture_on_commit_callbacks
+):
+    team, coach, opponent = sides(cast, played)
+    page = url(played, team)
+    client.force_login(coach)
+    assertContains(client.get(page), "you pick two candidate skills and your opponent one")
+    response = client.post(page, {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
+    assert response.status_code == 302
+    assertContains(client.get(page), "a General skill")
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post(page, {"action": "pick", "skill": "Frenzy"}).status_code == 302
+    # now the opponent's turn: the coach cannot pick again, and reads that he waits
+    assertContains(client.get(page), "Waiting for")
+    assert client.post(page, {"action": "pick", "skill": "Wrestle"}).status_code == 403
+    assert AdvancementChoice.objects.get(match=played, team=team).candidates[0]["skill"] == "Frenzy"
+
+    client.force_login(opponent)
+    assertContains(client.get("/"), "pick one of the candidate General skills")
+    refused = client.post(page, {"action": "pick", "skill": "Frenzy"})
+    assertContains(refused, "already a candidate", status_code=422)
+    refused = client.post(page, {"action": "pick", "skill": "Dodge"})
+    assertContains(refused, "not a General skill", status_code=422)
+    refused = client.post(page, {"action": "pick", "skill": "Block"})  # he has it already
+    assert refused.status_code == 422
+    assert client.post(page, {"kind": "secondary"}).status_code == 403  # the opponent never chooses the player
+    with django_capture_on_commit_callbacks(execute=True):  # the to-do lists go stale when the pick commits
+        assert client.post(page, {"action": "pick", "skill": "Kick"}).status_code == 302
+    assert client.post(page, {"action": "pick", "skill": "Taunt"}).status_code == 403  # not his turn any more
+    assertNotContains(client.get("/"), "pick one of the candidate")
+
+    client.force_login(coach)
+    value_before = blitzer(team).value
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post(page, {"action": "pick", "skill": "Wrestle"}).status_code == 302
+    player = blitzer(team)
+    assert [g["skill"] for g in player.gained_skills] in (["Frenzy"], ["Kick"], ["Wrestle"])
+    d3 = MatchRoll.objects.get(match=played, team=team, why__contains="D3 among")
+    assert d3.why.endswith("Frenzy, Kick, Wrestle")
+    assert player.gained_skills[0]["skill"] == ["Frenzy", "Kick", "Wrestle"][d3.result - 1]
+    assert player.value == value_before + value_increase(PRIMARY, 0)
+    step = PostGameStep.objects.get(match=played, team=team, step=Step.ADVANCEMENT)
+    assert step.status == PostGameStep.Status.DONE
+
+
+@pytest.mark.parametrize(
+    ("who", "may_open"), [("commissioner", True), ("coach", True), ("opponent", False), ("outsider", False)]
+)
+def test_who_may_open_the_choice_before_any_candidate(client, cast, played, who, may_open):
+    team, coach, opponent = sides(cast, played)
+    user = {"coach": coach, "opponent": opponent}.get(who) or getattr(cast, who)
+    client.force_login(user)
+    assert client.get(url(played, team)).status_code == (200 if may_open else 403)
+    response = client.post(url(played, team), {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
+    assert response.status_code == (302 if may_open else 403)
+    assert AdvancementChoice.objects.filter(match=played, team=team).exists() is may_open
+
+
+def test_a_commissioner_picks_for_an_absent_coach_and_opponent(
+    client, cast, played, django_capture_on_commit_callbacks
+):
+    team, _, _ = sides(cast, played)
+    page = url(played, team)
+    client.force_login(cast.commissioner)
+    client.post(page, {"kind": "primary", "pick": f"{blitzer(team).pk}:Strength"})
+    for skill in ("Guard", "Mighty Blow", "Arm Bar"):
+        with django_capture_on_commit_callbacks(execute=True):
+            assert client.post(page, {"action": "pick", "skill": skill}).status_code == 302
+    choice = AdvancementChoice.objects.get(match=played, team=team)
+    assert [c["by"] for c in choice.candidates] == ["coach", "opponent", "coach"]
+    assert blitzer(team).gained_skills[0]["skill"] in ("Guard", "Mighty Blow", "Arm Bar")
+
+
+def test_the_player_and_category_stand_once_a_candidate_is_picked(client, cast, played):
+    team, coach, _ = sides(cast, played)
+    page = url(played, team)
+    client.force_login(coach)
+    client.post(page, {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
+    client.post(page, {"action": "pick", "skill": "Frenzy"})
+    other = team.players.get(number=2)
+    refused = client.post(page, {"kind": "primary", "pick": f"{other.pk}:General"})
+    assertContains(refused, "the player and the category stand", status_code=422)
+    assert AdvancementChoice.objects.get(match=played, team=team).player_id == blitzer(team).pk
+
+
+def test_a_casualty_cannot_be_chosen_but_a_reserve_can(cast, fixture_2025, django_capture_on_commit_callbacks):
+    """Spike! Journal 22: "any player on your team that was not removed as a Casualty during the course of the
+    game" (seed 000 asked that he played)."""
+    team = fixture_2025.home
+    match = services.match_for_fixture(fixture_2025)
+    hurt, reserve = team.players.get(number=1), team.players.get(number=2)
+    lines = [
+        {"player": p.pk, "played": p.pk != reserve.pk, "touchdowns": 0, "casualties": 0,
+         "injury": "badly_hurt" if p.pk == hurt.pk else ""}
+        for p in team.players.all()
+    ]
+    lines[-1]["touchdowns"] = 1
+    services.report_players(match=match, team=team, actor=team.coach, lines=lines)
+    played = confirm(fixture_2025, cast.commissioner, django_capture_on_commit_callbacks)
+    with pytest.raises(Exception, match="not removed as a Casualty"):
+        services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
+                                    player_id=hurt.pk, category="General")
+    choice = services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
+                                         player_id=reserve.pk, category="General")
+    assert choice.waiting_for == "coach"
+
+
+def seed_where_first_d6(match, team, wanted):
+    for seed in range(1, 500):
+        match.seed = seed
+        if step_dice(match, team.pk, Step.WINNINGS_FANS_DRAFT).d6(why="fans") >= wanted:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_dedicated_fans_never_rise_above_five(cast, fixture_2025, django_capture_on_commit_callbacks):
+    """Spike! Journal 22, Dedicated Fans: between 1 and 5; a winner with 5 who rolls 5 or more stays at 5."""
+    team = fixture_2025.home
+    Team.objects.filter(pk=team.pk).update(dedicated_fans=5)
+    match = services.match_for_fixture(fixture_2025)
+    Match.objects.filter(pk=match.pk).update(seed=seed_where_first_d6(match, team, 5))
+    confirm(fixture_2025, cast.commissioner, django_capture_on_commit_callbacks, home_td=2, away_td=0)
+    roll = MatchRoll.objects.get(match=match, team=team, why__startswith="Dedicated Fans")
+    assert roll.result >= 5  # the example reached the cap
+    team.refresh_from_db()
+    assert team.dedicated_fans == 5
