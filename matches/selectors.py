@@ -248,9 +248,14 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     if match is None or match.sequence == Match.Sequence.NONE:
         return None
     steps = list(match.steps.select_related("team__league").order_by("team__name", "step"))
+    waiting_for = dict(
+        AdvancementChoice.objects.filter(match=match).exclude(waiting_for="").values_list("team_id", "waiting_for")
+    )
     for step in steps:
-        step.can_choose = user is not None and can_edit_team(user, step.team)
         step.waits_for_choice = step.step == Step.ADVANCEMENT and step.status == PostGameStep.Status.WAITING
+        step.waits_for = waiting_for.get(step.team_id, "coach") if step.waits_for_choice else ""
+        side = step.team if step.waits_for != advancement_2025.OPPONENT else _other(fixture, step.team_id)
+        step.can_choose = user is not None and can_edit_team(user, side)
     events = list(
         TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
         .select_related("team")
@@ -258,6 +263,10 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     )
     rolls = list(MatchRoll.objects.filter(match=match).select_related("team"))
     return {"match": match, "steps": steps, "events": events, "rolls": rolls}
+
+
+def _other(fixture, team_id: int) -> Team:
+    return fixture.away if team_id == fixture.home_id else fixture.home
 
 
 def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[dict]:

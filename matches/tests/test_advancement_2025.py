@@ -171,3 +171,16 @@ def test_dedicated_fans_never_rise_above_five(cast, fixture_2025, django_capture
     assert roll.result >= 5  # the example reached the cap
     team.refresh_from_db()
     assert team.dedicated_fans == 5
+
+
+def test_the_fixture_page_sends_the_opponent_to_his_pick(client, cast, played):
+    team, coach, opponent = sides(cast, played)
+    client.force_login(coach)
+    client.post(url(played, team), {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
+    client.post(url(played, team), {"action": "pick", "skill": "Frenzy"})
+    client.force_login(opponent)
+    response = client.get(played.fixture.get_absolute_url())
+    assertContains(response, "waits for the opponent's candidate pick")
+    assertContains(response, f'href="{url(played, team)}">Pick</a>')
+    client.force_login(cast.outsider)
+    assertNotContains(client.get(played.fixture.get_absolute_url()), f'href="{url(played, team)}">Pick</a>')
