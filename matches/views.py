@@ -103,12 +103,15 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
         form = CandidateForm(request.POST)
         if form.is_valid():
             try:
-                services.advancement_pick_candidate(
+                choice = services.advancement_pick_candidate(
                     match=match, team=team, actor=request.user, picker=picker, skill=form.cleaned_data["skill"]
                 )
             except DomainError as exc:
                 exc.add_to(form)
             else:
+                if not choice.waiting_for:
+                    messages.success(request, "Every candidate is in: the D3 is rolled.")
+                    return redirect(back)
                 messages.success(request, f"{form.cleaned_data['skill']} is a candidate.")
                 return redirect(request.path if own_side else back)
     elif request.method == "POST":

@@ -224,10 +224,14 @@ def apply_advancement(run: Run) -> dict | None:
     )
     rolls = [*choice.rolls, *run.keep_rolls(dice.rolls)]
     changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
-    how = f"D3 among {', '.join(picked)}" if picked else f"random {result.kind.title()}"
+    how = (
+        f"Primary, {result.category}: D3 among {', '.join(picked)}"
+        if picked
+        else f"random {result.kind.title()}, {result.category}"
+    )
     run.event(
         Step.ADVANCEMENT,
-        f"{candidate.name} gains {result.skill} ({how}, {result.category}); "
+        f"{candidate.name} gains {result.skill} ({how}); "
         f"value {gp(before)} → {gp(player.value)}.",
         changes,
         rolls,

@@ -1,0 +1,136 @@
+"""A 2025 league in the browser (Spike! Journal 22): a coach drafts a Human team with three Halfling Hopefuls (the
+Lineman keyword keeps them out of the cap) and four players without it, plays a game, and the 2025 Player
+Advancement runs: he names the player, he and his opponent pick the candidates in turn, a D3 chooses."""
+
+import copy
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.helpers import add, log_in
+from tests.factories import UserFactory
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def no_overflow(page) -> None:
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+
+
+def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, page, shot):
+    from league import services
+    from league.models import Membership
+    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
+    from teams.models import Team
+    from teams.services import team_import_roster
+    from tests.factories import make_league
+
+    commish = UserFactory(username="commish")
+    lars = UserFactory(username="lars")
+    rival = UserFactory(username="rival")
+    league = make_league(commissioner=commish, name="New Era Sevens", slug="new-era", edition="2025")
+    for user in (lars, rival):
+        Membership.objects.create(league=league, user=user)
+    data = copy.deepcopy(HUMANS_2025)
+    data["name"] = "Nuln Reserves"
+    team_import_roster(coach=rival, data=data, league=league)
+    page.set_viewport_size({"width": 375, "height": 800})
+
+    # Lars drafts: three Halfling Hopefuls are Linemen by keyword; a fifth player without it breaks the cap.
+    log_in(page, live_server, "lars")
+    page.goto(f"{live_server.url}/teams/new/?league={league.slug}")
+    expect(page.locator("main")).to_contain_text("players without the Lineman keyword")
+    page.locator("#id_race").select_option("Human")
+    page.get_by_role("button", name="Start drafting").click()
+    expect(page.get_by_role("heading", name="Draft a Human team")).to_be_visible()
+    page.locator("#id_name").fill("Altdorf Hopefuls")
+    add(page, "Human Blitzer", 2)
+    add(page, "Human Catcher")
+    add(page, "Human Thrower")
+    add(page, "Halfling Hopeful", 3)
+    page.locator("input[name=player_name]").first.fill("Griff")
+    page.get_by_label("Player 5 is the Veteran (-1 MA)").check()
+    page.get_by_label("Player 5 is the Veteran (-1 MA)").dispatch_event("change")
+    expect(page.locator("#summary")).to_contain_text("The team is legal.")
+    add(page, "Ogre")
+    expect(page.locator("#summary [data-code=too_many_specialists]")).to_contain_text("Lineman keyword")
+    shot("editions-2025-draft-cap")
+    page.get_by_role("button", name="Remove player 8").click()
+    expect(page.locator("#summary")).to_contain_text("The team is legal.")
+    no_overflow(page)
+    shot("editions-2025-draft-legal")
+    page.get_by_role("button", name="Save team").click()
+    expect(page.get_by_role("heading", name="Altdorf Hopefuls")).to_be_visible()
+
+    for team in league.teams.all():
+        services.league_decide_entry(league=league, team=team, approve=True, actor=commish)
+    season = services.season_start(league=league)
+    services.season_generate_fixtures(season=season, seed=1)
+    fixture = season.fixtures.get()
+    hopefuls = Team.objects.get(name="Altdorf Hopefuls")
+
+    # Lars reports his touchdown and the score; the rival confirms and the post-game runs.
+    page.goto(live_server.url + fixture.get_absolute_url())
+    page.locator("#match-day").get_by_role("link", name="Altdorf Hopefuls").click()
+    page.get_by_label("#1 touchdowns").fill("1")
+    page.get_by_role("button", name="Save the player report").click()
+    expect(page.locator(".message")).to_contain_text("Player report for Altdorf Hopefuls saved")
+    page.get_by_label("Altdorf Hopefuls: touchdowns").fill("1")
+    page.get_by_label("Nuln Reserves: touchdowns").fill("0")
+    page.get_by_role("button", name="Save result").click()
+    expect(page.locator("#result")).to_contain_text("Waiting for confirmation")
+    log_in(page, live_server, "rival")
+    page.goto(live_server.url + fixture.get_absolute_url())
+    page.locator("#result").get_by_role("button", name="Confirm").click()
+    expect(page.locator("#result")).to_contain_text("Confirmed")
+
+    # Lars names Griff for a General skill and picks the first candidate.
+    log_in(page, live_server, "lars")
+    expect(page.locator("#todo")).to_contain_text("Altdorf Hopefuls: choose the Player Advancement")
+    page.locator("#todo").get_by_role("link", name="Choose").first.click()
+    expect(page.locator("main")).to_contain_text("your opponent one")
+    page.locator("#id_pick").select_option(label="Griff: General")
+    page.get_by_role("button", name="Choose the player and pick the candidates").click()
+    expect(page.get_by_role("heading", name="Griff (Human Blitzer): a General skill")).to_be_visible()
+    page.locator("#id_skill").select_option("Frenzy")
+    page.get_by_role("button", name="Add the candidate").click()
+    expect(page.locator(".candidates")).to_contain_text("Frenzy")
+    expect(page.locator("main")).to_contain_text("Waiting for Nuln Reserves to pick the next candidate")
+    no_overflow(page)
+    shot("editions-2025-advancement-waiting")
+
+    # The rival finds his pick on his to-do list.
+    log_in(page, live_server, "rival")
+    expect(page.locator("#todo")).to_contain_text("pick one of the candidate General skills for Griff")
+    page.locator("#todo").get_by_role("link", name="Pick").click()
+    expect(page.locator("label[for=id_skill]")).to_contain_text("Nuln Reserves's pick")
+    page.locator("#id_skill").select_option("Kick")
+    no_overflow(page)
+    shot("editions-2025-advancement-opponent")
+    page.get_by_role("button", name="Add the candidate").click()
+    expect(page.locator(".message")).to_contain_text("Kick is a candidate")
+
+    # Lars picks the third; the D3 chooses and the team page shows the skill.
+    log_in(page, live_server, "lars")
+    page.locator("#todo").get_by_role("link", name="Choose").first.click()
+    page.locator("#id_skill").select_option("Wrestle")
+    page.get_by_role("button", name="Add the candidate").click()
+    expect(page.locator(".message")).to_contain_text("the D3 is rolled")
+    post_game = page.locator("main")
+    expect(post_game).to_contain_text(
+        re.compile(r"Griff gains (Frenzy|Kick|Wrestle) \(Primary, General: D3 among Frenzy, Kick, Wrestle\)")
+    )
+    no_overflow(page)
+    shot("editions-2025-post-game-phone")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    shot("editions-2025-post-game-desktop")
+
+    page.goto(live_server.url + hopefuls.get_absolute_url())
+    row = page.locator("table.roster tr", has_text="Griff")
+    expect(row.locator(".badge.primary")).to_have_text("P")
+    shot("editions-2025-team-desktop")
+    page.set_viewport_size({"width": 375, "height": 800})
+    no_overflow(page)
+    shot("editions-2025-team-phone")
