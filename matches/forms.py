@@ -36,10 +36,12 @@ class AdvancementForm(forms.Form):
     pick = forms.CharField(required=False)
     category = forms.CharField(required=False, max_length=40)
     keep_journeymen = forms.TypedMultipleChoiceField(coerce=int, required=False)
+    let_go = forms.TypedMultipleChoiceField(coerce=int, required=False)
 
-    def __init__(self, *args, journeymen=(), **kwargs):
+    def __init__(self, *args, journeymen=(), skilled=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["keep_journeymen"].choices = [(p.pk, p.pk) for p in journeymen]
+        self.fields["let_go"].choices = [(p.pk, p.pk) for p in skilled]
 
     def choice(self) -> dict:
         """The service's keyword arguments."""
@@ -50,6 +52,7 @@ class AdvancementForm(forms.Form):
             "player_id": int(player) if player.isdigit() else None,
             "category": category or data["category"],
             "keep_journeymen": data["keep_journeymen"],
+            "let_go": data["let_go"],
         }
 
 

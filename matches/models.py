@@ -88,6 +88,12 @@ class AdvancementChoice(models.Model):
         blank=True,
         help_text="Spike! Journal 22: the Primary skill's candidates in pick order, each {skill, by, user}.",
     )
+    let_go = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Spike! Journal 22, Drafted Players: the players the coach lets go if poached (the others are kept "
+        "while the treasury pays their Current Value).",
+    )
     waiting_for = models.CharField(
         max_length=8,
         blank=True,

@@ -142,6 +142,13 @@ def keep_refusals(team: Team, roster: list[Player], journeymen: list[Player]) ->
     )
 
 
+def draft_offer_candidates(team: Team) -> list[Player]:
+    """Spike! Journal 22, Drafted Players: the players who will roll for an offer after this game's advancement (those
+    with gained skills; a player who gains his first skill now rolls too)."""
+    players = team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk")
+    return [p for p in players if p.gained_skills]
+
+
 def journeymen_to_keep(team: Team) -> list[dict]:
     """The advancement page's Journeymen: each with his fee (2020 rulebook FAQ: his Current Value) and why he
     cannot be kept, if he cannot (each considered on his own; ticked ones are kept in order while they fit)."""

@@ -96,7 +96,8 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
     ruleset = team.rules()
     candidates = selectors.advancement_candidates(match, team)
     journeymen = list(team.players.filter(journeyman=True, status__in=Player.ACTIVE))
-    form = AdvancementForm(request.POST or None, journeymen=journeymen)
+    skilled = selectors.draft_offer_candidates(team) if ruleset.draft_keep_increase is not None else []
+    form = AdvancementForm(request.POST or None, journeymen=journeymen, skilled=skilled)
     if request.method == "POST" and request.POST.get("action") == "pick":
         if not may_pick:
             raise PermissionDenied
@@ -141,6 +142,7 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
         "choice": choice,
         "drawn": chosen if choice and choice.kind == SECONDARY else None,
         "journeymen": selectors.journeymen_to_keep(team),
+        "skilled": skilled,
         "error": error,
         "field": field,
         "PRIMARY": PRIMARY,

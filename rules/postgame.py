@@ -28,6 +28,7 @@ class PostGameStep(LabelledIntEnum):
     CONCESSION = 6, "Conceding: players who quit"
     VALUES_AFTER_RESULT = 7, "Team Value after the result"
     EXPENSIVE_MISTAKES = 8, "Expensive Mistakes"
+    DRAFT_OFFERS = 9, "The Draft after advancement: offers, kept or let go"
 
 
 SEQUENCE: tuple[PostGameStep, ...] = (
@@ -36,6 +37,7 @@ SEQUENCE: tuple[PostGameStep, ...] = (
     PostGameStep.MISSED_GAMES,
     PostGameStep.VALUES_AFTER_RESULT,
     PostGameStep.ADVANCEMENT,
+    PostGameStep.DRAFT_OFFERS,
     PostGameStep.JOURNEYMEN,
     PostGameStep.EXPENSIVE_MISTAKES,
     PostGameStep.TEAM_VALUE,
@@ -43,7 +45,17 @@ SEQUENCE: tuple[PostGameStep, ...] = (
 """2020 rulebook, post-game sequence, with issue 11's reading: what does not depend on the coach's advancement
 choice (winnings, fans, the Draft, a concession's quitters, who misses the next game, TV and CTV) is applied when
 the result is confirmed; Player Advancement then waits for the coach; hiring (Journeymen), Expensive Mistakes
-(after hiring, as step 5 follows step 4) and the final Team Value follow it."""
+(after hiring, as step 5 follows step 4) and the final Team Value follow it. Spike! Journal 22, Drafted Players:
+the 2025 Sevens roll the Draft "after the Player Advancement step" (``DRAFT_OFFERS``; the 2020 rulesets roll it
+with the winnings, and their ``DRAFT_OFFERS`` does nothing)."""
+
+def steps_for(*, draft_after_advancement: bool) -> tuple[PostGameStep, ...]:
+    """The steps a team's sequence has: ``SEQUENCE``, with the Draft after advancement only where the ruleset rolls
+    it there (Spike! Journal 22, Drafted Players; ``Ruleset.draft_after_advancement``)."""
+    if draft_after_advancement:
+        return SEQUENCE
+    return tuple(step for step in SEQUENCE if step != PostGameStep.DRAFT_OFFERS)
+
 
 CONFIRMATION_STEPS = SEQUENCE[: SEQUENCE.index(PostGameStep.ADVANCEMENT)]
 """The steps applied as soon as a result is confirmed, before any choice."""

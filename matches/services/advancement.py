@@ -29,13 +29,15 @@ def advancement_choose(
     player_id: int | None = None,
     category: str = "",
     keep_journeymen: list[int] | None = None,
+    let_go: list[int] | None = None,
 ) -> AdvancementChoice:
     """Record the coach's choice (seed 000, Player Advancement) and resume the team's sequence.
 
     Primary: the coach names the player and the category. Secondary: the player is drawn at random first (the
     draw is kept), then the coach picks the category among that player's Secondary categories; once drawn, the
     choice cannot switch to Primary (``rules.advancement.choice_refusal``). A commissioner may choose for an
-    absent coach (the caller checks ``can_edit_team``).
+    absent coach (the caller checks ``can_edit_team``). ``let_go``: the players the coach lets go if a professional
+    team makes an offer (Spike! Journal 22, Drafted Players; only where the ruleset lets a coach keep them).
     """
     if kind not in advancement.KINDS:
         raise DomainError("Choose a Primary or a Secondary skill.", field="kind")
@@ -77,6 +79,8 @@ def advancement_choose(
         choice.keep_journeymen = list(dict.fromkeys(int(i) for i in keep_journeymen))  # the coach's order
     picked = kind == advancement.PRIMARY and choice.category and ruleset.primary_candidates
     choice.waiting_for = _next_picker(ruleset, candidate, choice.category, []) if picked else ""
+    if let_go is not None and ruleset.draft_keep_increase is not None:
+        choice.let_go = sorted({int(i) for i in let_go})
     choice.decided_by = actor
     choice.save()
     if choice.category and not choice.waiting_for:

@@ -6,7 +6,7 @@ from django.db import IntegrityError, transaction
 
 from rules import postgame
 from rules.errors import DomainError
-from rules.postgame import SEQUENCE
+from rules.postgame import steps_for
 
 from ..models import Match, PostGameStep
 from ..signals import post_game_changed
@@ -49,9 +49,9 @@ def start_post_game(fixture) -> Match | None:
     try:
         with transaction.atomic():
             PostGameStep.objects.bulk_create(
-                PostGameStep(match=match, team_id=team_id, step=step)
-                for team_id in (fixture.home_id, fixture.away_id)
-                for step in SEQUENCE
+                PostGameStep(match=match, team_id=team.pk, step=step)
+                for team in (fixture.home, fixture.away)
+                for step in steps_for(draft_after_advancement=team.rules().draft_after_advancement)
             )
     except IntegrityError:
         return match

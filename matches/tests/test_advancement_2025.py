@@ -184,3 +184,110 @@ def test_the_fixture_page_sends_the_opponent_to_his_pick(client, cast, played):
     assertContains(response, f'href="{url(played, team)}">Pick</a>')
     client.force_login(cast.outsider)
     assertNotContains(client.get(played.fixture.get_absolute_url()), f'href="{url(played, team)}">Pick</a>')
+
+
+def seed_where(match, team, step, first_roll):
+    """A match seed whose dice for ``step`` of ``team`` roll ``first_roll`` first."""
+    for seed in range(1, 2000):
+        match.seed = seed
+        if step_dice(match, team.pk, step).d6(why="probe") == first_roll:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def play_through_advancement(cast, fixture, capture, *, treasury, let_go=()):
+    """Home's #1 has gained a skill; the game is won 1-0; #2 gets a Primary skill (three candidates); the Draft's
+    first D6 (for #1) is a 1, so #1 has an offer."""
+    team = fixture.home
+    veteran = team.players.get(number=1)
+    veteran.gained_skills = [{"skill": "Dodge", "kind": "secondary", "category": "Agility"}]
+    veteran.value += 20_000
+    veteran.save()
+    Team.objects.filter(pk=team.pk).update(treasury=treasury)
+    match = services.match_for_fixture(fixture)
+    Match.objects.filter(pk=match.pk).update(seed=seed_where(match, team, Step.DRAFT_OFFERS, 1))
+    played = confirm(fixture, cast.commissioner, capture)
+    services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
+                                player_id=team.players.get(number=2).pk, category="General", let_go=list(let_go))
+    with capture(execute=True):
+        for picker, skill in (("coach", "Frenzy"), ("opponent", "Kick"), ("coach", "Wrestle")):
+            services.advancement_pick_candidate(match=played, team=team, actor=cast.commissioner, picker=picker,
+                                                skill=skill)
+    veteran.refresh_from_db()
+    team.refresh_from_db()
+    return played, team, veteran
+
+
+def test_a_poached_player_is_kept_for_his_current_value_which_rises_by_15000(
+    cast, fixture_2025, django_capture_on_commit_callbacks
+):
+    """Spike! Journal 22, Drafted Players: "spend gold pieces from your team's Treasury equal to the player's
+    Current Value ... increase the player's Current Value by 15,000"."""
+    played, team, veteran = play_through_advancement(
+        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=300_000
+    )
+    offer = MatchRoll.objects.filter(match=played, team=team, why__startswith="The Draft").first()
+    assert offer.result == 1
+    assert offer.subject == veteran.name
+    assert veteran.status == "available"
+    assert veteran.value == 85_000 + 20_000 + 15_000  # a Blitzer, his Secondary skill, kept: +15,000
+    draft_step = PostGameStep.objects.get(match=played, team=team, step=Step.DRAFT_OFFERS)
+    paid = draft_step.changes["kept"][0]["paid"]
+    assert paid == 105_000
+    winnings = PostGameStep.objects.get(match=played, team=team, step=Step.WINNINGS_FANS_DRAFT).changes["treasury"]
+    mistakes = PostGameStep.objects.get(match=played, team=team, step=Step.EXPENSIVE_MISTAKES).changes.get("loss", 0)
+    assert team.treasury == 300_000 + winnings - paid - mistakes
+
+
+def test_a_poached_player_leaves_when_let_go_or_unpaid(cast, fixture_2025, django_capture_on_commit_callbacks):
+    played, team, veteran = play_through_advancement(
+        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=0
+    )
+    assert veteran.status == "drafted"  # the treasury (its winnings) cannot pay 105,000
+    assert veteran.value == 105_000
+
+
+def test_the_coach_may_let_a_poached_player_go(cast, fixture_2025, django_capture_on_commit_callbacks):
+    team = fixture_2025.home
+    played, team, veteran = play_through_advancement(
+        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=500_000,
+        let_go=[team.players.get(number=1).pk],
+    )
+    assert veteran.status == "drafted"
+    assert PostGameStep.objects.get(match=played, team=team, step=Step.DRAFT_OFFERS).changes["kept"] == []
+
+
+def test_a_void_returns_the_gold_and_the_value(cast, fixture_2025, django_capture_on_commit_callbacks):
+    played, team, veteran = play_through_advancement(
+        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=300_000
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        services.match_void(match=played, actor=cast.commissioner, reason="wrong score")
+    veteran.refresh_from_db()
+    team.refresh_from_db()
+    assert veteran.value == 105_000
+    assert team.treasury == 300_000
+
+
+def test_the_page_asks_whom_to_let_go_before_the_draft(client, cast, played):
+    team, coach, _ = sides(cast, played)
+    skilled = team.players.get(number=3)
+    skilled.gained_skills = [{"skill": "Dodge", "kind": "secondary", "category": "Agility"}]
+    skilled.save()
+    client.force_login(coach)
+    assertContains(client.get(url(played, team)), "If a professional team makes an offer")
+    client.post(url(played, team), {"kind": "primary", "pick": f"{blitzer(team).pk}:General", "let_go": [skilled.pk]})
+    assert AdvancementChoice.objects.get(match=played, team=team).let_go == [skilled.pk]
+
+
+def test_a_2020_league_has_no_offers_to_answer(client, cast, django_capture_on_commit_callbacks):
+    for team in (cast.team_a, cast.team_b):
+        league_services.league_decide_entry(league=cast.league, team=team, approve=True, actor=cast.commissioner)
+    season = league_services.season_start(league=cast.league)
+    league_services.season_generate_fixtures(season=season, seed=1)
+    fixture = season.fixtures.get()
+    match = confirm(fixture, cast.commissioner, django_capture_on_commit_callbacks)
+    client.force_login(cast.commissioner)
+    response = client.get(url(match, fixture.home))
+    assertNotContains(response, "If a professional team makes an offer")
+    assert not PostGameStep.objects.filter(match=match, step=Step.DRAFT_OFFERS).exists()  # rolled in step 1

@@ -112,7 +112,7 @@ def test_outcome_with_concessions():
 def test_post_game_steps_are_named_with_the_stored_values():
     from rules.postgame import PostGameStep
 
-    assert [int(s) for s in PostGameStep] == [1, 2, 3, 4, 5, 6, 7, 8]
+    assert [int(s) for s in PostGameStep] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
     assert PostGameStep.ADVANCEMENT == 2
     assert PostGameStep(4).label == "Journeymen"
     assert PostGameStep.choices()[0] == (1, "Winnings, Dedicated Fans and the Draft")
@@ -125,6 +125,7 @@ def test_the_steps_that_need_no_choice_run_before_advancement():
     assert PostGameStep.MISSED_GAMES in CONFIRMATION_STEPS
     assert PostGameStep.VALUES_AFTER_RESULT in CONFIRMATION_STEPS
     assert PostGameStep.ADVANCEMENT not in CONFIRMATION_STEPS
+
     # 2020 rulebook: step 5 (Expensive Mistakes) after step 4 (hiring), Team Value last
     assert SEQUENCE.index(PostGameStep.JOURNEYMEN) < SEQUENCE.index(PostGameStep.EXPENSIVE_MISTAKES)
     assert SEQUENCE[-1] == PostGameStep.TEAM_VALUE
@@ -149,3 +150,14 @@ def test_dedicated_fans_never_below_one():
     assert dedicated_fans_refusal(1) is None
     refused = dedicated_fans_refusal(0)
     assert (refused.message, refused.field) == ("Dedicated Fans never fall below 1.", "dedicated_fans")
+
+
+def test_only_the_2025_sevens_roll_the_draft_after_advancement():
+    """Spike! Journal 22, Drafted Players: "After the Player Advancement step"; seed 000 rolls it with the winnings."""
+    from rules.postgame import PostGameStep, steps_for
+    from rules.rulesets import get_ruleset
+
+    later = steps_for(draft_after_advancement=get_ruleset("sevens", "2025").draft_after_advancement)
+    assert later.index(PostGameStep.DRAFT_OFFERS) == later.index(PostGameStep.ADVANCEMENT) + 1
+    earlier = steps_for(draft_after_advancement=get_ruleset("sevens").draft_after_advancement)
+    assert PostGameStep.DRAFT_OFFERS not in earlier

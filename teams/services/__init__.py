@@ -23,6 +23,7 @@ from .players import (
     journeymen_restore,
     player_gain_skill,
     player_lose_skill,
+    player_set_value,
     players_set_status,
 )
 from .roster import team_buy_staff, team_fire_player, team_hire_player
@@ -40,6 +41,7 @@ __all__ = [
     "journeymen_add",
     "journeymen_restore",
     "player_gain_skill",
+    "player_set_value",
     "player_lose_skill",
     "players_set_status",
     "recompute_values",

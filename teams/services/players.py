@@ -35,6 +35,12 @@ def player_gain_skill(*, player: Player, skill: str, kind: str, category: str, v
     player.save(update_fields=["gained_skills", "value"])
 
 
+def player_set_value(*, player: Player, value: int) -> None:
+    """The player's Current Value set (Spike! Journal 22, Drafted Players: a kept player's wage rise, and its undo)."""
+    player.value = value
+    player.save(update_fields=["value"])
+
+
 @transaction.atomic
 def player_lose_skill(*, player: Player, skill: str, value: int) -> None:
     """The undo of ``player_gain_skill``: drop the last gained entry of ``skill`` and restore the value."""
