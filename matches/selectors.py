@@ -98,31 +98,6 @@ def advancement_candidates(
     return candidates
 
 
-def candidate_picking(ruleset, fixture, team: Team, choice: AdvancementChoice, chosen, *, may_pick: bool) -> dict:
-    """Spike! Journal 22, Player Advancement, as the page shows it: the chosen player and category, a line per
-    candidate (picked, or whose pick it is), the skills still open to pick, and whether this user picks now."""
-    other = fixture.away if team.pk == fixture.home_id else fixture.home
-    side_name = {advancement_2025.COACH: team.name, advancement_2025.OPPONENT: other.name}
-    needed = (
-        advancement_2025.candidates_needed(ruleset, chosen, choice.category)
-        if choice.waiting_for
-        else len(choice.candidates)
-    )
-    slots = []
-    for number, by in enumerate(ruleset.primary_pickers[:needed], start=1):
-        pick = choice.candidates[number - 1] if number <= len(choice.candidates) else None
-        slots.append({"number": number, "by": side_name[by], "skill": pick["skill"] if pick else ""})
-    picks = [c["skill"] for c in choice.candidates]
-    return {
-        "player": chosen,
-        "category": choice.category,
-        "slots": slots,
-        "open": advancement_2025.open_candidates(ruleset, chosen, choice.category, picks),
-        "waiting_for": side_name.get(choice.waiting_for, ""),
-        "my_turn": may_pick,
-    }
-
-
 def _played_without_report(player: Player, missed: set[int] | None) -> bool:
     if missed is None:
         return player.status == Player.Status.AVAILABLE
@@ -140,13 +115,6 @@ def keep_refusals(team: Team, roster: list[Player], journeymen: list[Player]) ->
         team.rules(),
         [DraftPlayer(p.position, name=p.name or f"#{p.number}") for p in journeymen],
     )
-
-
-def draft_offer_candidates(team: Team) -> list[Player]:
-    """Spike! Journal 22, Drafted Players: the players who will roll for an offer after this game's advancement (those
-    with gained skills; a player who gains his first skill now rolls too)."""
-    players = team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk")
-    return [p for p in players if p.gained_skills]
 
 
 def journeymen_to_keep(team: Team) -> list[dict]:
@@ -225,25 +193,6 @@ def waiting_advancements(*, user):
         .exclude(Q(waiting_for=advancement_2025.OPPONENT) & Q(runs=False))
         .select_related("team", "match__fixture__home", "match__fixture__away")
         .distinct()
-        .order_by("match__fixture__round", "pk")
-    )
-
-
-def waiting_candidate_picks(*, user):
-    """Spike! Journal 22, Player Advancement: the advancement choices of other teams waiting for this user's
-    candidate pick, as the coach of the opposing team."""
-    return (
-        AdvancementChoice.objects.filter(
-            waiting_for=advancement_2025.OPPONENT,
-            match__steps__step=Step.ADVANCEMENT,
-            match__steps__status=PostGameStep.Status.WAITING,
-            match__steps__team=F("team"),
-        )
-        .filter(
-            Q(match__fixture__home__coach=user, match__fixture__away=F("team"))
-            | Q(match__fixture__away__coach=user, match__fixture__home=F("team"))
-        )
-        .select_related("team", "player", "match__fixture__home", "match__fixture__away")
         .order_by("match__fixture__round", "pk")
     )
 

@@ -1,11 +1,11 @@
 from django.urls import path
 
-from . import views
+from . import advancement_views, views
 
 app_name = "matches"
 
 urlpatterns = [
-    path("<int:match_id>/teams/<int:team_id>/advancement/", views.advancement, name="advancement"),
+    path("<int:match_id>/teams/<int:team_id>/advancement/", advancement_views.advancement, name="advancement"),
     path("<int:match_id>/void/", views.void, name="void"),
     path("<int:match_id>/retry/", views.retry, name="retry"),
     path("fixtures/<int:fixture_id>/pregame/", views.pregame, name="pregame"),

@@ -1,4 +1,4 @@
-"""Pages around a game: pre-game, table side, the player report, the advancement choice, the match sheet, and the
+"""Pages around a game: pre-game, table side, the player report, the match sheet, and the
 commissioner's void and retry. Thin: fetch with one helper per kind of access, call a service, render."""
 
 from __future__ import annotations
@@ -13,10 +13,7 @@ from django.views.decorators.http import require_POST
 
 from league.models import Fixture
 from rules import matchday
-from rules.advancement import PRIMARY, SECONDARY
-from rules.advancement_2025 import eligible_for
 from rules.errors import DomainError
-from rules.postgame import PostGameStep as Step
 from rules.report import ReportedInjury
 from rules.tables import injury_table_for
 from rules.tables import table as table_of
@@ -26,9 +23,9 @@ from teams.permissions import can_edit_team
 from teams.selectors import team_for_page, team_page_context
 
 from . import selectors, services
-from .forms import AdvancementForm, CandidateForm, InducementsForm, PlayerReportForm, summary
-from .models import AdvancementChoice, InducementPurchase, Match, PostGameStep
-from .permissions import can_see_match_day, can_void, may_pick_candidate
+from .forms import InducementsForm, PlayerReportForm, summary
+from .models import InducementPurchase, Match
+from .permissions import can_see_match_day, can_void
 
 # --- fetching, one helper per kind of access ----------------------------------------------------
 
@@ -62,96 +59,6 @@ def _match_for_commissioner(request: HttpRequest, match_id: int) -> Match:
     if not can_void(request.user, match):
         raise PermissionDenied
     return match
-
-
-# --- the advancement choice ---------------------------------------------------------------------
-
-
-@login_required
-def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
-    """Seed 000, Player Advancement: a chosen player's random Primary skill, or a random player's Secondary. In the
-    2025 Sevens (Spike! Journal 22) a Primary skill's candidates are picked here in turn, the opponent's pick by
-    the other team's coach (or a commissioner)."""
-    step = get_object_or_404(
-        PostGameStep.objects.select_related(
-            "team__league", "team__coach", "match__fixture__season__league", "match__fixture__home",
-            "match__fixture__away",
-        ),
-        match_id=match_id,
-        team_id=team_id,
-        step=Step.ADVANCEMENT,
-    )
-    match, team = step.match, step.team
-    fixture = match.fixture
-    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    picker = choice.waiting_for if choice else ""
-    own_side = can_edit_team(request.user, team)
-    may_pick = bool(picker) and may_pick_candidate(request.user, fixture, team, picker)
-    if not own_side and not (picker and may_pick_candidate(request.user, fixture, team, "opponent")):
-        raise PermissionDenied
-    back = fixture.get_absolute_url()
-    if step.status != PostGameStep.Status.WAITING:
-        messages.info(request, "This advancement is already done.")
-        return redirect(back)
-    ruleset = team.rules()
-    candidates = selectors.advancement_candidates(match, team)
-    journeymen = list(team.players.filter(journeyman=True, status__in=Player.ACTIVE))
-    skilled = selectors.draft_offer_candidates(team) if ruleset.draft_keep_increase is not None else []
-    form = AdvancementForm(request.POST or None, journeymen=journeymen, skilled=skilled)
-    if request.method == "POST" and request.POST.get("action") == "pick":
-        if not may_pick:
-            raise PermissionDenied
-        form = CandidateForm(request.POST)
-        if form.is_valid():
-            try:
-                choice = services.advancement_pick_candidate(
-                    match=match, team=team, actor=request.user, picker=picker, skill=form.cleaned_data["skill"]
-                )
-            except DomainError as exc:
-                exc.add_to(form)
-            else:
-                if not choice.waiting_for:
-                    messages.success(request, "Every candidate is in: the D3 is rolled.")
-                    return redirect(back)
-                messages.success(request, f"{form.cleaned_data['skill']} is a candidate.")
-                return redirect(request.path if own_side else back)
-    elif request.method == "POST":
-        if not own_side:
-            raise PermissionDenied
-        if form.is_valid():
-            try:
-                choice = services.advancement_choose(match=match, team=team, actor=request.user, **form.choice())
-            except DomainError as exc:
-                exc.add_to(form)
-            else:
-                if choice.waiting_for:
-                    return redirect(request.path)
-                if choice.category:
-                    messages.success(request, "Choice recorded: the skill is being rolled.")
-                    return redirect(back)
-    error, field = summary(form) if form.is_bound else ("", "")
-    chosen = next((c for c in candidates if choice and c.key == choice.player_id), None)
-    context = {
-        "match": match,
-        "team": team,
-        "fixture": fixture,
-        "ruleset": ruleset,
-        "players": [
-            (c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible_for(ruleset, candidates)
-        ],
-        "choice": choice,
-        "drawn": chosen if choice and choice.kind == SECONDARY else None,
-        "journeymen": selectors.journeymen_to_keep(team),
-        "skilled": skilled,
-        "error": error,
-        "field": field,
-        "PRIMARY": PRIMARY,
-        "SECONDARY": SECONDARY,
-        "own_side": own_side,
-    }
-    if chosen is not None and choice.kind == PRIMARY and (picker or choice.candidates):
-        context["picking"] = selectors.candidate_picking(ruleset, fixture, team, choice, chosen, may_pick=may_pick)
-    return render(request, "matches/advancement.html", context, status=422 if error else 200)
 
 
 # --- the player report --------------------------------------------------------------------------

@@ -17,13 +17,13 @@ from league.models import Fixture, League, Membership
 from league.signals import league_changed, member_joined, result_confirmed, result_submitted
 from matches.models import AdvancementChoice, InducementPurchase, Match, PostGameStep
 from matches.signals import advancement_waiting, post_game_changed
-from teams.models import Player, Team
+from teams.models import Player, Redraft, Team
 
 from . import tasks
 from .selectors import todo_changed
 
 # Saves and deletions of these rows can change somebody's to-do list.
-WATCHED = (Fixture, Membership, Team, Player, Match, PostGameStep, AdvancementChoice, InducementPurchase)
+WATCHED = (Fixture, Membership, Team, Player, Match, PostGameStep, AdvancementChoice, InducementPurchase, Redraft)
 
 logger = logging.getLogger(__name__)
 

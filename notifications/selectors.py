@@ -23,14 +23,15 @@ from django.urls import reverse
 from django.utils import timezone
 
 from league.models import Fixture, Membership, Season
+from matches.advancement_selectors import waiting_candidate_picks
 from matches.models import InducementPurchase, Match
-from matches.selectors import waiting_advancements, waiting_candidate_picks
+from matches.selectors import waiting_advancements
 from rules.matchday import journeymen_needed
-from teams.models import Player, Team
+from teams.models import Player, Redraft, Team
 
 from .models import EmailPreferences
 
-TODO_QUERIES = 9  # the most queries ``todo_for`` makes
+TODO_QUERIES = 10  # the most queries ``todo_for`` makes
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 GENERATION_KEY = "notifications:todo:generation"
@@ -57,6 +58,7 @@ KIND_LABELS = {
     "result": "Result",
     "entry": "Entry",
     "advancement": "Advancement",
+    "redraft": "Re-draft",
     "post_game": "Post-game",
     "pregame": "Pre-game",
     "enter_team": "Your team",
@@ -206,6 +208,27 @@ def _candidate_picks(user) -> list[Todo]:
     return todos
 
 
+def _redrafts(user) -> list[Todo]:
+    """Spike! Journal 22, Re-drafting: a team waiting to be re-drafted for the new season (its coach, or a
+    commissioner of its league)."""
+    redrafts = (
+        Redraft.objects.filter(status=Redraft.Status.OPEN)
+        .filter(Q(team__coach=user) | Q(team__league__commissioners=user))
+        .select_related("team")
+        .distinct()
+        .order_by("pk")
+    )
+    return [
+        Todo(
+            kind="redraft",
+            text=f"{r.team.name}: re-draft the team for {r.season_name} (budget {r.budget:,}).",
+            url=reverse("teams:redraft", kwargs={"pk": r.team_id}),
+            action="Re-draft",
+        )
+        for r in redrafts
+    ]
+
+
 def _failed_post_games(user) -> list[Todo]:
     """Post-game sequences that failed: a commissioner of the league retries them from the fixture page."""
     matches = (
@@ -283,6 +306,7 @@ def todo_for(*, user) -> list[Todo]:
             + _entries(user)
             + _advancements(user)
             + _candidate_picks(user)
+            + _redrafts(user)
             + _failed_post_games(user)
             + _pregames(user)
             + _memberships(user)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from .dice import Dice
 from .draft import AFTER_DRAFT_CHECKS, Draft, DraftReport, check_budget, validate_draft
+from .rosters import Race
 from .rulesets import Ruleset
 from .violations import Violation, gp
 
@@ -75,6 +76,32 @@ MISSES_NEXT_GAME_AFTER_REST = False
 """Spike! Journal 22, Rest & Relaxation: "any players that were set to miss their next game will automatically
 recover": every re-drafted player's miss-next-game flag is cleared. There is no Temporary Retirement. Not modelled
 here: the rulebook's roll to remove Hatred (X) (its pages 104-106 are not in our sources)."""
+
+
+def redraft_cost(
+    ruleset: Ruleset,
+    race: Race,
+    player_values: Iterable[int],
+    *,
+    rerolls: int,
+    assistant_coaches: int,
+    cheerleaders: int,
+    apothecary: bool,
+) -> int:
+    """Spike! Journal 22, Re-drafting, with the rulebook's re-draft: what the coach spends from the Re-draft Budget,
+    every re-hired player at his Current Value and re-rolls and staff at what the ruleset charges for them (a
+    2025 team re-roll 100,000: ``Ruleset.reroll_price``).
+
+    Reading: Dedicated Fans are kept as they stand and cost nothing (the journal's Dedicated Fans "increase and
+    decrease as normal as games are played"; nothing says they are bought again)."""
+    cost = sum(player_values) + rerolls * ruleset.reroll_price(race)
+    if ruleset.assistant_coaches is not None:
+        cost += assistant_coaches * ruleset.assistant_coaches.price
+    if ruleset.cheerleaders is not None:
+        cost += cheerleaders * ruleset.cheerleaders.price
+    if ruleset.apothecary is not None and apothecary:
+        cost += ruleset.apothecary.price
+    return cost
 
 
 def validate_redraft(draft: Draft, ruleset: Ruleset, budget: RedraftBudget, *, cost: int | None = None) -> DraftReport:

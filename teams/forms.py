@@ -289,3 +289,19 @@ def draft_state_from_bbroster(found: BbrosterTeam) -> DraftState:
         special_rule=found.special_rule,
         rows=[DraftRow(position=p.position, number=str(p.number or ""), name=p.name) for p in draft.players],
     )
+
+
+class RedraftForm(forms.Form):
+    """Spike! Journal 22, Re-drafting: the players re-hired and the re-rolls and staff bought from the budget."""
+
+    COUNT = {"invalid": "Enter a whole number.", "min_value": "Enter 0 or more.", "required": "Enter 0 or more."}
+
+    keep = forms.TypedMultipleChoiceField(coerce=int, required=False)
+    rerolls = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
+    assistant_coaches = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
+    cheerleaders = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
+    apothecary = forms.BooleanField(required=False)
+
+    def __init__(self, *args, players=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["keep"].choices = [(p.pk, p.pk) for p in players]

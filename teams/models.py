@@ -173,3 +173,36 @@ class TeamEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.team}: {self.description}"
+
+
+class Redraft(models.Model):
+    """Spike! Journal 22, Re-drafting a Blood Bowl Sevens Team: a team's re-draft at the start of a season, opened
+    with its Emergency Call-up rolls and Re-draft Budget, and done when the coach confirms who and what he keeps."""
+
+    class Status(models.TextChoices):
+        OPEN = "open", "Waiting for the coach"
+        DONE = "done", "Done"
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="redrafts")
+    season_name = models.CharField(max_length=100)
+    status = models.CharField(max_length=4, choices=Status.choices, default=Status.OPEN)
+    wins = models.PositiveSmallIntegerField(default=0, help_text="Fixtures won in the previous season.")
+    treasury = models.IntegerField(help_text="The treasury brought into the re-draft.")
+    base = models.IntegerField()
+    win_bonus = models.IntegerField()
+    budget = models.IntegerField(help_text="The Re-draft Budget, never above the ruleset's cap.")
+    forfeited = models.IntegerField(default=0, help_text="Gold above the cap, taken by the team's owner.")
+    called_up = models.JSONField(default=list, blank=True, help_text="Players removed by an Emergency Call-up.")
+    rolls = models.JSONField(default=list, blank=True)
+    cost = models.IntegerField(null=True, blank=True, help_text="What the re-drafted team cost (its Team Value).")
+    released = models.JSONField(default=list, blank=True, help_text="Players the coach did not re-hire.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+    done_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["team", "season_name"], name="one_redraft_per_season")]
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"re-draft of {self.team_id} for {self.season_name}"

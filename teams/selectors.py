@@ -11,7 +11,7 @@ from rules.rosterfile import RosterFile, dump_roster
 from rules.staff import staff_rows
 from rules.tables import PATCH_UP_TARGET, InjuryOutcome
 
-from .models import Player, Team, TeamEvent
+from .models import Player, Redraft, Team, TeamEvent
 from .permissions import can_correct_team, can_edit_team
 
 
@@ -165,9 +165,10 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
         "reroll_value": race.reroll_cost,  # what a re-roll adds to Team Value (rules.teamvalue)
         "rerolls_value": team.rerolls * race.reroll_cost,
         "special_rules": special_rules,
-        "can_edit": can_edit_team(user, team),
+        "can_edit": (can_edit := can_edit_team(user, team)),
         "can_correct": can_correct_team(user, team),
         "can_fire": rules.firing_allowed,
+        "redraft": open_redraft(team=team) if can_edit and rules.redraft_base is not None else None,
     }
 
 
@@ -176,3 +177,27 @@ def teams_locked(*, ids: Iterable[int]) -> dict[int, Team]:
     teams locks them in id order, so two writers never wait on each other)."""
     locked = Team.objects.select_for_update(of=("self",)).select_related("league").filter(pk__in=list(ids))
     return {team.pk: team for team in locked.order_by("pk")}
+
+
+def open_redraft(*, team: Team):
+    """The team's re-draft waiting for its coach (Spike! Journal 22, Re-drafting), or None."""
+    return team.redrafts.filter(status=Redraft.Status.OPEN).first()
+
+
+def redraft_page(*, team: Team, redraft) -> dict:
+    """The re-draft page: the budget's parts, the Emergency Call-up rolls, the players who may be re-hired (with
+    their value) and the prices of re-rolls and staff."""
+    ruleset, race = team.rules(), team.race_rules
+    players = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk"))
+    called = list(team.players.filter(pk__in=redraft.called_up).order_by("number"))
+    return {
+        "team": team,
+        "redraft": redraft,
+        "ruleset": ruleset,
+        "players": players,
+        "called": called,
+        "total": redraft.base + redraft.treasury + redraft.win_bonus,
+        "reroll_price": ruleset.reroll_price(race),
+        "cap": ruleset.redraft_cap,
+        "per_win": ruleset.redraft_per_win,
+    }

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from . import redraft_views, views
 
 app_name = "teams"
 
@@ -14,6 +14,7 @@ urlpatterns = [
     path("<int:pk>/correct/", views.team_correct, name="correct"),
     path("<int:pk>/players/<int:player_id>/correct/", views.player_correct, name="correct_player"),
     path("<int:pk>/export.json", views.team_export, name="export"),
+    path("<int:pk>/redraft/", redraft_views.team_redraft, name="redraft"),
     path("<int:pk>/sheet/", views.team_sheet, name="sheet"),
     path("<int:pk>/sheet.pdf", views.team_sheet_pdf, name="sheet_pdf"),
 ]

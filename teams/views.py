@@ -397,3 +397,4 @@ def team_sheet_pdf(request: HttpRequest, team: Team) -> HttpResponse:
     context = selectors.team_page_context(team=team, user=request.user, history=False)
     html = render_to_string("teams/sheet_pdf.html", {"sheets": [context], "title": team.name}, request=request)
     return pdf_response(html, f"{slugify(team.name) or 'team'}-sheet.pdf")
+

@@ -140,11 +140,12 @@ def season_finish_and_start_next(
     *, league: League, name: str = "", actor=None, cancel_unplayed: bool = False
 ) -> Season:
     """End the running season (see ``season_finish``) and start the next with the same teams; players who missed
-    the last game are available again, the rest carry over as they stand."""
+    the last game are available again, the rest carry over as they stand. Where the ruleset re-drafts between
+    seasons (Spike! Journal 22), each team's re-draft opens with the fixtures it won (``teams_open_redraft``)."""
     current = league.seasons.select_for_update().filter(status=Season.Status.RUNNING).first()
     if current is None:
         raise DomainError("There is no running season to finish.")
-    season_finish(season=current, actor=actor, cancel_unplayed=cancel_unplayed)
+    current = season_finish(season=current, actor=actor, cancel_unplayed=cancel_unplayed)
     entries = list(current.entries.all())
     number = current.number + 1
     season = Season.objects.create(league=league, number=number, name=name.strip() or f"Season {number}")
@@ -152,6 +153,12 @@ def season_finish_and_start_next(
         SeasonEntry(season=season, team_id=e.team_id, division_id=e.division_id) for e in entries
     )
     team_services.teams_carry_over(team_ids=[e.team_id for e in entries], season_name=season.name)
+    wins = {e.team_id: 0 for e in entries}
+    for table in current.final_standings or []:
+        for row in table.get("rows", []):
+            if row.get("team") in wins:
+                wins[row["team"]] = int(row.get("won") or 0)
+    team_services.teams_open_redraft(wins=wins, season_name=season.name)
     return season
 
 

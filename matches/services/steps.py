@@ -22,6 +22,7 @@ from teams.models import Player, Team
 from ..models import PlayerReport
 from ..selectors import advancement_candidates, keep_refusals
 from .common import step_dice
+from .draft_offers import apply_draft_offers, undo_draft_offers
 
 if TYPE_CHECKING:
     from .engine import Run
@@ -248,66 +249,6 @@ def undo_advancement(team: Team, changes: dict) -> None:
     if changes.get("player"):
         player = team.players.get(pk=changes["player"])
         team_services.player_lose_skill(player=player, skill=changes["skill"], value=changes["value"][0])
-
-
-# --- 2b. the Draft after advancement (2025) -----------------------------------------------------
-
-
-def apply_draft_offers(run: Run) -> dict:
-    """Spike! Journal 22, Drafted Players: after Player Advancement a D6 for each player with gained skills; at or
-    below their number he has an offer, and stays only if the coach pays his Current Value from the treasury, which
-    then rises by 15,000 (``rules.advancement_2025.keep_offer``). Nothing for the 2020 rulesets, whose Draft is
-    rolled with the winnings.
-
-    Reading: the coach said beforehand whom he lets go (``AdvancementChoice.let_go``; nobody when he chose
-    nothing); the others are kept in roster order while the treasury pays."""
-    team = run.team
-    ruleset = team.rules()
-    if not ruleset.draft_after_advancement:
-        return {}
-    dice = step_dice(run.match, team.pk, Step.DRAFT_OFFERS)
-    let_go = set(run.choice.let_go if run.choice else [])
-    players = [p for p in run.active() if not p.journeyman]
-    rolls = advancement.the_draft(
-        ((p.pk, p.name or f"#{p.number} {p.position}", len(p.advancements)) for p in players), dice
-    )
-    poached = {r.key for r in rolls if r.leaves}
-    kept, drafted, notes = [], [], []
-    for p in players:
-        if p.pk not in poached:
-            continue
-        who = p.name or f"#{p.number} {p.position}"
-        offer = advancement_2025.keep_offer(
-            ruleset, key=p.pk, name=who, current_value=p.value, treasury=team.treasury
-        )
-        if p.pk in let_go or offer is None or not offer.affordable:
-            drafted.append(p)
-            notes.append(f"{who} leaves for a professional team" + ("" if p.pk in let_go else " (unpaid)"))
-            continue
-        team.treasury -= offer.price
-        team_services.player_set_value(player=p, value=offer.value_after)
-        kept.append({"id": p.pk, "paid": offer.price, "value": [offer.price, offer.value_after]})
-        notes.append(f"{who} kept for {gp(offer.price)}, value now {gp(offer.value_after)}")
-    team_services.players_set_status(players=drafted, status=Player.Status.DRAFTED)
-    paid = sum(k["paid"] for k in kept)
-    if paid:
-        run.save_team("treasury")
-    changes = {"kept": kept, "drafted": [p.pk for p in drafted]}
-    kept_rolls = run.keep_rolls(dice.rolls)
-    if rolls:
-        text = "the Draft: " + ("; ".join(notes) if notes else "no offers") + "."
-        run.event(Step.DRAFT_OFFERS, text, changes, kept_rolls, treasury_delta=-paid)
-    return changes
-
-
-def undo_draft_offers(team: Team, changes: dict) -> None:
-    """The gold paid comes back, the kept players' values go back, and the drafted return."""
-    kept = changes.get("kept", [])
-    team.treasury += sum(k["paid"] for k in kept)
-    for player in _players(team, [k["id"] for k in kept]):
-        before = next(k["value"][0] for k in kept if k["id"] == player.pk)
-        team_services.player_set_value(player=player, value=before)
-    team_services.players_set_status(players=_players(team, changes.get("drafted", [])), status=Player.Status.AVAILABLE)
 
 
 # --- 3. Seriously Hurt players miss the next game ------------------------------------------------

@@ -26,6 +26,7 @@ from .players import (
     player_set_value,
     players_set_status,
 )
+from .redraft import team_redraft, teams_open_redraft
 from .roster import team_buy_staff, team_fire_player, team_hire_player
 from .seasons import team_decide_entry, teams_carry_over
 from .values import recompute_values, team_save, team_spend
@@ -46,6 +47,8 @@ __all__ = [
     "players_set_status",
     "recompute_values",
     "team_buy_staff",
+    "team_redraft",
+    "teams_open_redraft",
     "team_correct_player",
     "team_correct_team",
     "team_create",
