@@ -134,3 +134,45 @@ def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, p
     page.set_viewport_size({"width": 375, "height": 800})
     no_overflow(page)
     shot("editions-2025-team-phone")
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_a_2025_team_is_redrafted_between_seasons(live_server, page, shot, width):
+    from league import services
+    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
+    from teams.models import Team
+    from teams.services import team_import_roster
+    from tests.factories import make_league
+
+    commish = UserFactory(username="commish")
+    lars = UserFactory(username="lars")
+    rival = UserFactory(username="rival")
+    league = make_league(commissioner=commish, name="New Era Sevens", slug="new-era", edition="2025")
+    for coach, name in ((lars, "Altdorf Hopefuls"), (rival, "Nuln Reserves")):
+        data = copy.deepcopy(HUMANS_2025)
+        data["name"] = name
+        team = team_import_roster(coach=coach, data=data, league=league)
+        services.league_decide_entry(league=league, team=team, approve=True, actor=commish)
+    services.season_start(league=league)
+    Team.objects.filter(coach=lars).update(treasury=120_000)
+    services.season_finish_and_start_next(league=league, actor=commish, cancel_unplayed=True)
+    page.set_viewport_size({"width": width, "height": 900})
+
+    log_in(page, live_server, "lars")
+    expect(page.locator("#todo")).to_contain_text("Altdorf Hopefuls: re-draft the team for Season 2")
+    page.locator("#todo").get_by_role("link", name="Re-draft").click()
+    expect(page.locator("[data-budget]")).to_have_text("720,000")  # 600,000 + 120,000, no wins
+    page.get_by_label("Team re-rolls").fill("9")
+    page.get_by_role("button", name="Confirm the re-draft").click()
+    expect(page.locator(".form-errors")).to_be_visible()
+    no_overflow(page)
+    shot(f"editions-2025-redraft-refused-{width}")
+    page.get_by_label("Team re-rolls").fill("1")
+    page.get_by_role("checkbox", name=re.compile("Old Hans")).uncheck()
+    no_overflow(page)
+    shot(f"editions-2025-redraft-{width}")
+    page.get_by_role("button", name="Confirm the re-draft").click()
+    expect(page.locator(".message")).to_contain_text("Altdorf Hopefuls is re-drafted for Season 2")
+    expect(page.locator("table.roster")).not_to_contain_text("Old Hans")
+    no_overflow(page)
+    shot(f"editions-2025-redrafted-team-{width}")
