@@ -164,3 +164,15 @@ def test_a_refused_redraft_says_why_and_changes_nothing(
     assert (team.treasury, team.rerolls) == before
     assert Redraft.objects.get(team=team).status == "open"
     assert team.players.filter(status=Player.Status.FIRED).count() == 0
+
+
+def test_the_team_page_and_sheet_show_the_2025_keywords_and_the_veteran(client, cast, season_one):
+    _, fixture = season_one
+    team = fixture.home
+    client.force_login(cast.outsider)
+    page = client.get(team.get_absolute_url()).content.decode()
+    sheet = client.get(reverse("teams:sheet", args=[team.pk])).content.decode()
+    for html in (page, sheet):
+        assert "Halfling, Lineman" in html  # a Halfling Hopeful's keywords
+        assert "Blitzer, Human" in html
+        assert "Veteran</span>" in html  # Old Hans

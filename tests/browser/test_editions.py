@@ -176,3 +176,17 @@ def test_a_2025_team_is_redrafted_between_seasons(live_server, page, shot, width
     expect(page.locator("table.roster")).not_to_contain_text("Old Hans")
     no_overflow(page)
     shot(f"editions-2025-redrafted-team-{width}")
+
+
+def test_a_2025_team_sheet_prints_its_keywords_and_veteran(live_server, page, shot):
+    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
+    from teams.services import team_import_roster
+
+    lars = UserFactory(username="lars")
+    team = team_import_roster(coach=lars, data=copy.deepcopy(HUMANS_2025))
+    log_in(page, live_server, "lars")
+    page.goto(live_server.url + f"/teams/{team.pk}/sheet/")
+    page.emulate_media(media="print")
+    expect(page.locator("article.sheet")).to_contain_text("Halfling, Lineman")
+    expect(page.locator("article.sheet")).to_contain_text("Veteran")
+    shot("editions-2025-team-sheet-print")
