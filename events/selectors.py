@@ -7,6 +7,7 @@ from django.db.models import Q
 
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
+from rules.rosters import race as find_race
 from rules.tournament import (
     Game,
     NafCoach,
@@ -171,3 +172,35 @@ def events_for_index(*, user) -> dict[str, list[Event]]:
         mine = list(Event.objects.filter(Q(organisers=user) | Q(coaches__user=user)).distinct()[:50])
     others = list(Event.objects.exclude(pk__in=[e.pk for e in mine])[:20])
     return {"mine": mine, "others": others}
+
+
+def rosters_book(*, event: Event) -> list[dict]:
+    """Seed 003, For the room (the rosters book): every approved coach's roster as its sheet shows it, in name
+    order: each player's profile from his roster, his starting skills and the skill bought for the event (marked),
+    the re-rolls, staff and Dedicated Fans, and the team's Matched Play Team Value (bought skills add nothing)."""
+    pack = event.pack()
+    book = []
+    for coach in event.coaches.filter(approved=True).order_by("name"):
+        try:
+            roster = parse_roster(coach.roster) if coach.roster else None
+        except RosterFileError:
+            roster = None
+        if roster is None:
+            book.append({"coach": coach, "roster": None})
+            continue
+        race = find_race(roster.draft.race, roster.edition)
+        rows = []
+        for p in roster.draft.players:
+            position = race.position(p.position) if race else None
+            rows.append({"player": p, "position": position, "bought": list(p.skills)})
+        book.append(
+            {
+                "coach": coach,
+                "roster": roster,
+                "draft": roster.draft,
+                "race": race,
+                "rows": rows,
+                "team_value": matched_play_team_value(roster.draft, pack),
+            }
+        )
+    return book

@@ -8,11 +8,14 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
 from rules.tournament import naf_export
+from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
 from . import selectors, services
@@ -204,6 +207,19 @@ def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if found is None:
         raise Http404("There is no such round.")
     return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})
+
+
+def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003, For the room: every approved roster, one a page, to print (the PDF is the same pages). Public once
+    round 1 is drawn (the rosters are frozen and published); before that, for the organisers."""
+    event = get_object_or_404(Event, slug=slug)
+    if not event.rounds.exists() and not is_organiser(request.user, event):
+        raise PermissionDenied("The rosters are published when round 1 is drawn.")
+    context = {"event": event, "book": selectors.rosters_book(event=event), "ruleset": get_ruleset(event.ruleset)}
+    if request.path.endswith(".pdf"):
+        html = render_to_string("events/rosters_pdf.html", context, request=request)
+        return pdf_response(html, f"{slug}-rosters.pdf")
+    return render(request, "events/rosters.html", context)
 
 
 @login_required
