@@ -26,6 +26,7 @@ run: install
 	-@scripts/system-deps.sh --optional
 	DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DEBUG=1 $(BIN)/python manage.py demo
+	DEBUG=1 $(BIN)/python manage.py demo_event
 	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Install everything and run every test (lint, Django checks, unit, browser).

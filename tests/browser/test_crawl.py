@@ -10,6 +10,7 @@ from urllib.parse import urldefrag, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from events.demo import load_demo_event
 from league.demo import DEMO_PASSWORD, load_demo
 from league.models import League
 from rules.rosters import races
@@ -22,7 +23,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 WIDTHS = (375, 1280)
 MAX_PAGES = 150  # per user and width
 SKIP_PARTS = ("/logout", "/admin", "/accounts/password_reset", "/static/")
-SKIP_ENDINGS = (".pdf", ".ics", ".csv", ".json")
+SKIP_ENDINGS = (".pdf", ".ics", ".csv", ".json", ".xml")
 
 # Visible table cells, links, buttons and fields whose right edge lies past the window's (inside overflow boxes
 # too: the rectangle is where the element is laid out, scrolled into view or not); and any aria-describedby naming
@@ -100,9 +101,10 @@ def _log_in(page, origin: str, username: str) -> None:
 
 def test_no_page_of_the_demo_league_runs_past_the_right_edge(live_server, page, shot):
     load_demo()
+    event = load_demo_event()
     league = League.objects.get()
     origin = live_server.url
-    starts = [origin + "/", origin + league.get_absolute_url()]
+    starts = [origin + "/", origin + league.get_absolute_url(), origin + event.get_absolute_url()]
     started = time.monotonic()
     report: list[str] = []
     counts: dict[tuple[str, int], int] = {}
