@@ -6,7 +6,7 @@ from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.textinput import TEAM_NAME_MAX
-from rules.tournament import RULESETS
+from rules.tournament import OBJECTIVES_ROLLED, RULESETS
 
 
 class RegisterForm(forms.Form):
@@ -24,10 +24,17 @@ class ResultForm(forms.Form):
     home_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
     away_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
     conceded_by = forms.ChoiceField(required=False, label="Conceded by")
+    home_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
+    away_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
 
-    def __init__(self, *args, game, **kwargs):
+    def __init__(self, *args, game, objectives: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         home, away = game.home.name, game.away.name
+        if objectives:  # seed 003, Secret Objectives: how many of his three each coach achieved
+            self.fields["home_objectives"].label = f"{home}: Secret Objectives achieved (0-3)"
+            self.fields["away_objectives"].label = f"{away}: Secret Objectives achieved (0-3)"
+        else:
+            del self.fields["home_objectives"], self.fields["away_objectives"]
         self.fields["home_td"].label = f"{home}: touchdowns"
         self.fields["away_td"].label = f"{away}: touchdowns"
         self.fields["home_cas"].label = f"{home}: casualties inflicted"
@@ -46,3 +53,6 @@ class EventForm(forms.Form):
     budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=2_000_000, initial=600_000)
     spare_player = forms.BooleanField(required=False, help_text="A Spare Player instead of a Bye for an odd number.")
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
+    secret_objectives = forms.BooleanField(
+        required=False, help_text="Three D16 objectives a coach a game, rolled with the draw; the first tiebreaker."
+    )

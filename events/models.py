@@ -9,7 +9,7 @@ from django.db import models
 from django.urls import reverse
 
 from rules.textinput import RACE_NAME_MAX, TEAM_NAME_MAX, USERNAME_MAX
-from rules.tournament import Rulespack
+from rules.tournament import Rulespack, objective
 
 
 class Event(models.Model):
@@ -86,6 +86,9 @@ class EventGame(models.Model):
     away_cas = models.PositiveSmallIntegerField(default=0)
     home_objectives = models.PositiveSmallIntegerField(default=0)
     away_objectives = models.PositiveSmallIntegerField(default=0)
+    home_secret = models.JSONField(default=list, blank=True, help_text="Seed 003: the home coach's Secret Objectives.")
+    away_secret = models.JSONField(default=list, blank=True, help_text="Seed 003: the away coach's Secret Objectives.")
+    objective_rolls = models.JSONField(default=list, blank=True, help_text="Every D16 rolled, re-rolls included.")
     conceded_by = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     win_kind = models.CharField(max_length=20, blank=True, help_text="Seed 001: points, runaway or annihilation.")
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
@@ -102,3 +105,8 @@ class EventGame(models.Model):
 
     def __str__(self) -> str:
         return f"{self.round}: table {self.table}"
+
+    def secret_of(self, coach_id: int) -> list:
+        """Seed 003, Secret Objectives: the coach's three objectives for this game (their table lines)."""
+        numbers = self.home_secret if coach_id == self.home_id else self.away_secret if coach_id == self.away_id else []
+        return [objective(n) for n in numbers]

@@ -204,3 +204,19 @@ def rosters_book(*, event: Event) -> list[dict]:
             }
         )
     return book
+
+
+def objectives_shown(game: EventGame, *, user, organiser: bool) -> list[tuple[str, list]]:
+    """Seed 003, Secret Objectives, as the event page shows a game's: each coach sees his own while the game is
+    open, an organiser sees both, and everyone sees both once the result is confirmed (reading: secret from the
+    opponent until the game is over). ``(coach name, objectives)`` pairs, none when nothing was rolled."""
+    if not game.home_secret or game.away is None:
+        return []
+    sides = ((game.home, game.home_id), (game.away, game.away_id))
+    open_to_all = organiser or game.status == EventGame.Status.CONFIRMED
+    uid = getattr(user, "pk", None)
+    return [
+        (coach.name, game.secret_of(coach_id))
+        for coach, coach_id in sides
+        if open_to_all or (uid is not None and coach.user_id == uid)
+    ]

@@ -9,9 +9,17 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils.text import slugify
 
+from rules.dice import Dice
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
-from rules.tournament import EventFile, Rulespack, rematches, roster_problems
+from rules.tournament import (
+    OBJECTIVES_ROLLED,
+    EventFile,
+    Rulespack,
+    rematches,
+    roll_secret_objectives,
+    roster_problems,
+)
 from teams.selectors import team_roster_file
 
 from . import selectors
@@ -87,7 +95,7 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
     number, pairs = selectors.next_pairings(event=locked, seed=seed)
     round_ = Round.objects.create(event=locked, number=number, seed=seed)
-    EventGame.objects.bulk_create(  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
+    games = [  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
         EventGame(
             round=round_,
             table=table,
@@ -97,8 +105,21 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
             status=EventGame.Status.SCHEDULED if away is not None else EventGame.Status.CONFIRMED,
         )
         for table, (home, away) in enumerate(pairs, start=1)
-    )
+    ]
+    if locked.pack().secret_objectives:
+        for game in games:
+            if game.away is not None:
+                _roll_objectives(game, Dice(seed=(seed * 1_000 + game.table) % SEED_MAX))
+    EventGame.objects.bulk_create(games)
     return round_
+
+
+def _roll_objectives(game: EventGame, dice: Dice) -> None:
+    """Seed 003, Secret Objectives: three D16 for each coach when the round is drawn, duplicates re-rolled; the
+    numbers and every roll are kept (the draw's seed makes them again, so nobody rolls twice)."""
+    game.home_secret = [o.number for o in roll_secret_objectives(dice, coach=game.home.name)]
+    game.away_secret = [o.number for o in roll_secret_objectives(dice, coach=game.away.name)]
+    game.objective_rolls = [r.as_dict() for r in dice.rolls]
 
 
 @transaction.atomic
@@ -149,15 +170,20 @@ def event_approve(*, event: Event, coach: EventCoach, approve: bool) -> None:
 @transaction.atomic
 def game_submit(
     *, game: EventGame, actor, organiser: bool, home_td: int, away_td: int, home_cas: int, away_cas: int,
-    conceded_by: EventCoach | None = None,
+    conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
 ) -> EventGame:
-    """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once."""
+    """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once. With
+    Secret Objectives (seed 003) each coach's objectives achieved, 0 to 3, are entered with it."""
     locked = EventGame.objects.select_for_update().get(pk=game.pk)
     if locked.status != EventGame.Status.SCHEDULED or locked.away_id is None:
         raise DomainError("This game's result is in already.")
     if conceded_by is not None and conceded_by.pk not in (locked.home_id, locked.away_id):
         raise DomainError("Only one of the game's two coaches can concede.", field="conceded_by")
     locked.home_td, locked.away_td, locked.home_cas, locked.away_cas = home_td, away_td, home_cas, away_cas
+    for name, value in (("home_objectives", home_objectives), ("away_objectives", away_objectives)):
+        if not 0 <= value <= OBJECTIVES_ROLLED:
+            raise DomainError(f"A coach achieves 0 to {OBJECTIVES_ROLLED} Secret Objectives.", field=name)
+    locked.home_objectives, locked.away_objectives = home_objectives, away_objectives
     locked.conceded_by = conceded_by
     locked.submitted_by = actor
     locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED

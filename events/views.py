@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
-from rules.tournament import naf_export
+from rules.tournament import naf_export, secret_objectives_choice
 from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
@@ -35,6 +35,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         for game in games:
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
+            game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
     context = {
         "event": event,
         "rulespack": pack.describe(),
@@ -118,7 +119,8 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event, game, organiser = _game_for(request, slug, pk)
     if not can_enter_result(request.user, game, organiser=organiser):
         raise PermissionDenied("Only the game's coaches or the organisers enter its result, once.")
-    form = ResultForm(request.POST or None, game=game)
+    objectives = event.pack().secret_objectives
+    form = ResultForm(request.POST or None, game=game, objectives=objectives)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         conceded = {"home": game.home, "away": game.away}.get(data["conceded_by"])
@@ -126,6 +128,7 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             services.game_submit(
                 game=game, actor=request.user, organiser=organiser, home_td=data["home_td"],
                 away_td=data["away_td"], home_cas=data["home_cas"], away_cas=data["away_cas"], conceded_by=conceded,
+                home_objectives=data.get("home_objectives") or 0, away_objectives=data.get("away_objectives") or 0,
             )
         except DomainError as exc:
             exc.add_to(form)
@@ -133,7 +136,15 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             messages.success(request, "Result saved." if organiser else "Result saved: the other coach confirms it.")
             return redirect(event.get_absolute_url())
     status = 422 if request.method == "POST" else 200
-    return render(request, "events/result.html", {"event": event, "game": game, "form": form}, status=status)
+    context = {
+        "event": event,
+        "game": game,
+        "form": form,
+        "objectives": objectives,
+        "home_objectives": game.secret_of(game.home_id),
+        "away_objectives": game.secret_of(game.away_id),
+    }
+    return render(request, "events/result.html", context, status=status)
 
 
 @login_required
@@ -164,6 +175,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
                 organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"],
+                **secret_objectives_choice(data["secret_objectives"]),
             )
         except DomainError as exc:
             exc.add_to(form)

@@ -238,6 +238,14 @@ class Rulespack:
         ]
 
 
+def secret_objectives_choice(on: bool) -> dict[str, Any]:
+    """Seed 003, Secret Objectives: "best used as a Tiebreaker, usually the first tiebreaker": the rulespack's
+    changes for an organiser who turns them on (Secret Objectives achieved first, then the Guide's tiebreakers)."""
+    if not on:
+        return {}
+    return {"secret_objectives": True, "tiebreakers": ("secret_objectives", *MATCHED_PLAY_TIEBREAKERS)}
+
+
 def _problem(pack: Rulespack) -> tuple[str, str] | None:
     """The first (field, message) wrong with a rulespack, or None."""
     if pack.ruleset not in RULESETS:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import DomainError
-from .eventcore import MAX_ROUNDS, Game, Rulespack
+from .eventcore import MAX_ROUNDS, Game, Rulespack, secret_objectives_choice
 from .rosterfile import RosterFile, RosterFileError, parse_roster
 from .textinput import (
     LEAGUE_NAME_MAX,
@@ -38,7 +38,7 @@ MAX_COACHES = 1024
 GAME_COUNT_MAX = 99  # touchdowns or casualties in one game: far above any Sevens score, a bound on what is read
 SCORING_KEYS = ("win", "draw", "loss", "bonus_points", "tiebreakers")
 TOP_KEYS = ("format", "name", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top", "spare_player",
-            "coaches", "rounds")
+            "secret_objectives", "coaches", "rounds")
 GAME_KEYS = ("home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "home_objectives",
              "away_objectives", "win_kind")
 
@@ -139,6 +139,10 @@ def _pack(data: dict) -> Rulespack:
         values["tiebreakers"] = tuple(tiebreakers)
     if values.get("bonus_points") is False and "tiebreakers" not in values:
         values["tiebreakers"] = ("td_diff", "td_for", "cas_for")
+    if "secret_objectives" in data and _bool(data, "secret_objectives", ""):  # optional: seed 003's Secret Objectives
+        values["secret_objectives"] = True
+        if "tiebreakers" not in values:
+            values["tiebreakers"] = secret_objectives_choice(True)["tiebreakers"]
     try:
         return Rulespack.from_dict(values)
     except DomainError as exc:

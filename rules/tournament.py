@@ -30,6 +30,7 @@ from .eventcore import (
     game_points,
     pair_round,
     rematches,
+    secret_objectives_choice,
     shuffled,
     standings,
 )
@@ -59,7 +60,7 @@ from .matchedplay import (
     unspent_gold,
 )
 from .nafexport import NAF_RACES, NafCoach, NafEvent, naf_event, naf_export, naf_race
-from .objectives import SECRET_OBJECTIVES, SecretObjective, objective, roll_secret_objectives
+from .objectives import OBJECTIVES_ROLLED, SECRET_OBJECTIVES, SecretObjective, objective, roll_secret_objectives
 from .teamevents import (
     TEAM_SIZE,
     TeamPairing,
@@ -75,6 +76,8 @@ from .teamevents import (
 )
 
 __all__ = [
+    "OBJECTIVES_ROLLED",
+    "secret_objectives_choice",
     "STANDING_COLUMNS",
     "NAF_RACES",
     "NafCoach",
