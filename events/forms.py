@@ -24,10 +24,11 @@ class ResultForm(forms.Form):
     home_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
     away_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
     conceded_by = forms.ChoiceField(required=False, label="Conceded by")
+    extra_time_winner = forms.ChoiceField(required=False, label="A draw: who won in extra time")
     home_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
     away_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
 
-    def __init__(self, *args, game, objectives: bool = False, **kwargs):
+    def __init__(self, *args, game, objectives: bool = False, extra_time: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         home, away = game.home.name, game.away.name
         if objectives:  # seed 003, Secret Objectives: how many of his three each coach achieved
@@ -40,6 +41,10 @@ class ResultForm(forms.Form):
         self.fields["home_cas"].label = f"{home}: casualties inflicted"
         self.fields["away_cas"].label = f"{away}: casualties inflicted"
         self.fields["conceded_by"].choices = [("", "Nobody"), ("home", home), ("away", away)]
+        if extra_time:  # seed 003, Knockout Stage: a drawn knockout game is settled in extra time
+            self.fields["extra_time_winner"].choices = [("", "Not a draw"), ("home", home), ("away", away)]
+        else:
+            del self.fields["extra_time_winner"]
 
 
 class EventForm(forms.Form):
@@ -55,4 +60,15 @@ class EventForm(forms.Form):
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
     secret_objectives = forms.BooleanField(
         required=False, help_text="Three D16 objectives a coach a game, rolled with the draw; the first tiebreaker."
+    )
+    structure = forms.ChoiceField(
+        label="Format", choices=[("swiss", "Swiss rounds"), ("groups", "Groups of four, then a knockout")],
+        initial="swiss",
+        required=False,
+        help_text="Groups: three group rounds, then the knockout with Best of the Rest for the others (the rounds "
+        "follow from the knockout's size).",
+    )
+    knockout_size = forms.TypedChoiceField(
+        label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
+        required=False, empty_value=8,
     )

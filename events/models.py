@@ -17,6 +17,15 @@ class Event(models.Model):
     slug = models.SlugField(max_length=140, unique=True)
     ruleset = models.CharField(max_length=30)
     rulespack = models.JSONField(help_text="The rules core's Rulespack.to_dict().")
+
+    class Structure(models.TextChoices):
+        SWISS = "swiss", "Swiss rounds"
+        GROUPS = "groups", "Groups of four, then a knockout (with Best of the Rest)"
+
+    structure = models.CharField(max_length=8, choices=Structure.choices, default=Structure.SWISS)
+    knockout_size = models.PositiveSmallIntegerField(
+        default=8, help_text="Seed 003, Group & Knockout Events: how many go into the knockout (8 or 16)."
+    )
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -44,6 +53,8 @@ class EventCoach(models.Model):
     race = models.CharField(max_length=RACE_NAME_MAX, blank=True)
     roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
     spare = models.BooleanField(default=False, help_text="Seed 003, Spare Player: played, never ranked.")
+    group = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His group (1, 2 ...), once drawn.")
+    knockout_seed = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His seed in the knockout.")
     approved = models.BooleanField(default=True, help_text="A registration counts once an organiser approves it.")
 
     class Meta:
@@ -58,6 +69,7 @@ class Round(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
     seed = models.BigIntegerField(help_text="The draw's seed, recorded so the same draw can be made again.")
+    stage = models.CharField(max_length=9, blank=True, help_text="'group' or 'knockout' in a group event.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -91,6 +103,12 @@ class EventGame(models.Model):
     objective_rolls = models.JSONField(default=list, blank=True, help_text="Every D16 rolled, re-rolls included.")
     conceded_by = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     win_kind = models.CharField(max_length=20, blank=True, help_text="Seed 001: points, runaway or annihilation.")
+    places_low = models.PositiveSmallIntegerField(null=True, blank=True, help_text="A knockout game: its places.")
+    places_high = models.PositiveSmallIntegerField(null=True, blank=True)
+    extra_time_winner = models.ForeignKey(
+        EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True,
+        help_text="Seed 003, Knockout Stage: who won a drawn knockout game in extra time.",
+    )
     status = models.CharField(max_length=12, choices=Status.choices, default=Status.SCHEDULED)
     submitted_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"

@@ -9,20 +9,32 @@ from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
 from rules.tournament import (
+    GROUP_ROUNDS,
     Game,
+    KnockoutGame,
     NafCoach,
     NafEvent,
     StandingRow,
     award_leaders,
+    best_of_the_rest,
+    group_round,
+    group_tables,
+    groups_of_four,
+    knockout_bracket,
+    knockout_places,
+    knockout_winner,
     matched_play_team_value,
+    next_knockout_round,
+    pair_best_of_the_rest,
     pair_round,
     places,
+    qualifiers,
     standings,
     stunty_cup,
     stunty_cup_eligible,
 )
 
-from .models import Event, EventCoach, EventGame
+from .models import Event, EventCoach, EventGame, Round
 
 GAME_FIELDS = (
     "home_id",
@@ -131,7 +143,12 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
     standing = [row for row, _ in rows]
     coaches = {coach.pk: coach for _, coach in rows}
     awarded = []
-    for place, winners in places(standing).items():
+    if event.structure == Event.Structure.GROUPS:  # seed 003, Knockout Stage: the places are the knockout's
+        placed = knockout_final_places(event=event)
+        ranked = {place: [pk] for pk, place in placed.items() if place <= 3}
+    else:
+        ranked = places(standing)
+    for place, winners in sorted(ranked.items()):
         awarded.append((("First", "Second", "Third")[place - 1] + " place", [coaches[c] for c in winners], ""))
     stunty = [c.pk for c in coaches.values() if (d := _draft(c)) is not None and stunty_cup_eligible(c.race, d)]
     if stunty:
@@ -220,3 +237,96 @@ def objectives_shown(game: EventGame, *, user, organiser: bool) -> list[tuple[st
         for coach, coach_id in sides
         if open_to_all or (uid is not None and coach.user_id == uid)
     ]
+
+
+def event_groups(*, event: Event) -> list[list[int]]:
+    """The groups of a group event as drawn (coach ids, in group order), [] before the draw."""
+    groups: dict[int, list[int]] = {}
+    for pk, group in event.coaches.filter(approved=True, group__isnull=False).order_by("pk").values_list("pk", "group"):
+        groups.setdefault(group, []).append(pk)
+    return [groups[number] for number in sorted(groups)]
+
+
+def group_tables_of(*, event: Event) -> list[tuple[int, list[tuple[StandingRow, EventCoach]]]]:
+    """Seed 003, Group & Knockout Events: each group's table, numbered from 1, rows with their coaches."""
+    groups = event_groups(event=event)
+    if not groups:
+        return []
+    coaches = event_coaches(event=event)
+    tables = group_tables(groups, event_games(event=event), event.pack())
+    return [(number, [(row, coaches[row.coach]) for row in table]) for number, table in enumerate(tables, start=1)]
+
+
+def _knockout_results(event: Event, round_: Round, pack, seeds: dict[int, int]) -> list[tuple[KnockoutGame, int]]:
+    """The knockout games of a round in bracket order, each with its winner (``knockout_winner``)."""
+    results = []
+    for g in round_.games.filter(places_low__isnull=False).order_by("table"):
+        match = KnockoutGame((g.places_low, g.places_high), g.home_id, g.away_id)
+        game = Game(g.home_id, g.away_id, g.home_td, g.away_td, g.home_cas, g.away_cas, conceded_by=g.conceded_by_id)
+        winner = knockout_winner(match, game, pack, seeds=seeds, extra_time_winner=g.extra_time_winner_id)
+        results.append((match, winner))
+    return results
+
+
+def next_stage_round(*, event: Event, seed: int) -> dict:
+    """Seed 003, Group & Knockout Events: the next round of a group event, nothing saved: three group rounds (the
+    groups drawn with round 1), then the knockout (the bracket from the group tables, then winners and losers of
+    each band playing for its halves) with Best of the Rest pairing everyone else as a Swiss event. Returns the
+    round's ``number``, ``stage``, ``games`` as (home, away, places or None) and, when drawn now, ``groups``
+    (coach id to group number) and ``seeds`` (coach id to knockout seed)."""
+    coaches = event_coaches(event=event)
+    pack = event.pack()
+    played = list(event.rounds.order_by("number"))
+    number = len(played) + 1
+    games = event_games(event=event)
+    if number == 1:
+        groups = [sorted(group) for group in groups_of_four(sorted(coaches), seed)]  # as ``event_groups`` reads them
+        pairs = group_round(groups, seed, 1)
+        drawn = {pk: index for index, group in enumerate(groups, start=1) for pk in group}
+        return {"number": 1, "stage": "group", "games": [(h, a, None) for h, a in pairs], "groups": drawn}
+    if number <= GROUP_ROUNDS:
+        pairs = group_round(event_groups(event=event), played[0].seed, number)
+        return {"number": number, "stage": "group", "games": [(h, a, None) for h, a in pairs]}
+    ranked = [row.coach for row in standings(list(coaches), games, pack)]
+    if number == GROUP_ROUNDS + 1:
+        tables = group_tables(event_groups(event=event), games, pack)
+        qualified = qualifiers(tables, event.knockout_size)
+        bracket = knockout_bracket(qualified, event.knockout_size)
+        seeds = {pk: index for index, pk in enumerate(qualified, start=1)}
+    else:
+        seeds = {pk: c.knockout_seed for pk, c in coaches.items() if c.knockout_seed}
+        bracket = next_knockout_round(_knockout_results(event, played[-1], pack, seeds))
+        if not bracket:
+            raise DomainError("The knockout is over: every place is decided.")
+        qualified = list(seeds)
+    rest = best_of_the_rest(ranked, qualified)
+    others = pair_best_of_the_rest(rest, games, pack, seed=seed) if rest else []
+    knockout = [(m.home, m.away, m.places) for m in bracket]
+    result = {"number": number, "stage": "knockout", "games": knockout + [(h, a, None) for h, a in others]}
+    if number == GROUP_ROUNDS + 1:
+        result["seeds"] = seeds
+    return result
+
+
+def knockout_chart(*, event: Event) -> list[tuple[Round, list[EventGame]]]:
+    """Seed 003, Knockout Table Wallchart: each knockout round's games for places, in bracket order (two queries)."""
+    rounds = {r.pk: (r, []) for r in event.rounds.filter(stage="knockout").order_by("number")}
+    games = EventGame.objects.filter(round__in=list(rounds), places_low__isnull=False).select_related(
+        "home", "away", "extra_time_winner"
+    )
+    for game in games.order_by("places_low", "table"):
+        rounds[game.round_id][1].append(game)
+    return list(rounds.values())
+
+
+def knockout_final_places(*, event: Event) -> dict[int, int]:
+    """Seed 003, Knockout Stage: the places decided so far by the knockout's games for two places (coach id to
+    place); a game waiting for its result decides nothing yet."""
+    seeds = dict(event.coaches.filter(knockout_seed__isnull=False).values_list("pk", "knockout_seed"))
+    pack = event.pack()
+    results = []
+    for round_ in event.rounds.filter(stage="knockout"):
+        decided = round_.games.filter(places_low__isnull=False, status=EventGame.Status.CONFIRMED)
+        if decided.count() == round_.games.filter(places_low__isnull=False).count():
+            results += _knockout_results(event, round_, pack, seeds)
+    return knockout_places(results)

@@ -16,6 +16,7 @@ from rules.tournament import (
     OBJECTIVES_ROLLED,
     EventFile,
     Rulespack,
+    group_event_rounds,
     rematches,
     roll_secret_objectives,
     roster_problems,
@@ -93,8 +94,16 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
     if len(by_id) < 2:
         raise DomainError("An event needs two approved coaches before a round is drawn.")
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
-    number, pairs = selectors.next_pairings(event=locked, seed=seed)
-    round_ = Round.objects.create(event=locked, number=number, seed=seed)
+    if locked.structure == Event.Structure.GROUPS:
+        drawn = selectors.next_stage_round(event=locked, seed=seed)
+        number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
+        for field, values in (("group", drawn.get("groups", {})), ("knockout_seed", drawn.get("seeds", {}))):
+            for pk, value in values.items():
+                EventCoach.objects.filter(pk=pk).update(**{field: value})
+    else:
+        number, pairs = selectors.next_pairings(event=locked, seed=seed)
+        stage, listed = "", [(home, away, None) for home, away in pairs]
+    round_ = Round.objects.create(event=locked, number=number, seed=seed, stage=stage)
     games = [  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
         EventGame(
             round=round_,
@@ -103,8 +112,10 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
             away=by_id[away] if away is not None else None,
             home_td=0 if away is not None else 2,
             status=EventGame.Status.SCHEDULED if away is not None else EventGame.Status.CONFIRMED,
+            places_low=places[0] if places else None,
+            places_high=places[1] if places else None,
         )
-        for table, (home, away) in enumerate(pairs, start=1)
+        for table, (home, away, places) in enumerate(listed, start=1)
     ]
     if locked.pack().secret_objectives:
         for game in games:
@@ -171,6 +182,7 @@ def event_approve(*, event: Event, coach: EventCoach, approve: bool) -> None:
 def game_submit(
     *, game: EventGame, actor, organiser: bool, home_td: int, away_td: int, home_cas: int, away_cas: int,
     conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
+    extra_time_winner: EventCoach | None = None,
 ) -> EventGame:
     """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once. With
     Secret Objectives (seed 003) each coach's objectives achieved, 0 to 3, are entered with it."""
@@ -185,10 +197,22 @@ def game_submit(
             raise DomainError(f"A coach achieves 0 to {OBJECTIVES_ROLLED} Secret Objectives.", field=name)
     locked.home_objectives, locked.away_objectives = home_objectives, away_objectives
     locked.conceded_by = conceded_by
+    locked.extra_time_winner = _extra_time_winner(locked, extra_time_winner)
     locked.submitted_by = actor
     locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED
     locked.save()
     return locked
+
+
+def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach | None:
+    """Seed 003, Knockout Stage: a drawn knockout game goes to extra time when the rulespack says so, and its result
+    names who won it (``rules.tournament.knockout_winner``); any other game names nobody."""
+    drawn = game.home_td == game.away_td and game.conceded_by_id is None
+    if game.places_low is None or not drawn or game.round.event.pack().knockout_draw != "extra_time":
+        return None
+    if named is None or named.pk not in (game.home_id, game.away_id):
+        raise DomainError("A drawn knockout game goes to extra time: say who won it.", field="extra_time_winner")
+    return named
 
 
 @transaction.atomic
@@ -203,10 +227,20 @@ def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
 
 
 @transaction.atomic
-def event_create(*, organiser, name: str, ruleset: str, **choices) -> Event:
-    """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen)."""
+def event_create(
+    *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8, **choices
+) -> Event:
+    """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
+    group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
+    if structure not in Event.Structure.values:
+        raise DomainError("Choose Swiss rounds or groups and a knockout.", field="structure")
+    if structure == Event.Structure.GROUPS:
+        choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
     pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
-    event = Event.objects.create(name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict())
+    event = Event.objects.create(
+        name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
+        knockout_size=knockout_size,
+    )
     event.organisers.add(organiser)
     return event
 

@@ -49,6 +49,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "registration": selectors.registration_of(event=event, user=request.user),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not rounds,
+        "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
+        "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
         "swappable": organiser and rounds and not any(
             g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
         ),
@@ -119,8 +121,10 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event, game, organiser = _game_for(request, slug, pk)
     if not can_enter_result(request.user, game, organiser=organiser):
         raise PermissionDenied("Only the game's coaches or the organisers enter its result, once.")
-    objectives = event.pack().secret_objectives
-    form = ResultForm(request.POST or None, game=game, objectives=objectives)
+    pack = event.pack()
+    objectives = pack.secret_objectives
+    extra_time = game.places_low is not None and pack.knockout_draw == "extra_time"
+    form = ResultForm(request.POST or None, game=game, objectives=objectives, extra_time=extra_time)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         conceded = {"home": game.home, "away": game.away}.get(data["conceded_by"])
@@ -129,6 +133,7 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 game=game, actor=request.user, organiser=organiser, home_td=data["home_td"],
                 away_td=data["away_td"], home_cas=data["home_cas"], away_cas=data["away_cas"], conceded_by=conceded,
                 home_objectives=data.get("home_objectives") or 0, away_objectives=data.get("away_objectives") or 0,
+                extra_time_winner={"home": game.home, "away": game.away}.get(data.get("extra_time_winner") or ""),
             )
         except DomainError as exc:
             exc.add_to(form)
@@ -174,8 +179,8 @@ def event_create(request: HttpRequest) -> HttpResponse:
             event = services.event_create(
                 organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
                 budget=data["budget"], spare_player=data["spare_player"],
-                final_round_keeps_top=data["final_round_keeps_top"],
-                **secret_objectives_choice(data["secret_objectives"]),
+                final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
+                knockout_size=data["knockout_size"], **secret_objectives_choice(data["secret_objectives"]),
             )
         except DomainError as exc:
             exc.add_to(form)
@@ -219,6 +224,13 @@ def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if found is None:
         raise Http404("There is no such round.")
     return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})
+
+
+def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003, Knockout Table Wallchart: the knockout round by round, each game for its places; prints."""
+    event = get_object_or_404(Event, slug=slug)
+    chart = selectors.knockout_chart(event=event)
+    return render(request, "events/knockout.html", {"event": event, "chart": chart})
 
 
 def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:

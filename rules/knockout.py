@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from . import pairings
 from .dice import Dice
 from .errors import DomainError
-from .eventcore import Game, Pair, Rulespack, StandingRow, pair_round, shuffled
+from .eventcore import Game, Pair, Rulespack, StandingRow, pair_round, shuffled, standings
 from .scoring import score_result
 
 Coach = Hashable
@@ -76,6 +76,41 @@ def groups_of_four(ranked_or_seeded: Sequence[Coach], seed: int, *, seeded: bool
 def group_fixtures(group: Sequence[Coach], seed: int) -> list[list[Pair]]:
     """Seed 003, Group & Knockout Events: each coach of a group plays each other once (``rules.pairings``)."""
     return pairings.round_robin(group, seed=seed)
+
+
+GROUP_ROUNDS = GROUP_SIZE - 1
+"""Seed 003, Group & Knockout Events: a round robin of four is three rounds (a group of three also plays three,
+a Bye each)."""
+
+
+def group_event_rounds(size: int) -> int:
+    """Seed 003, Group & Knockout Events: three group rounds, then a knockout of ``size`` (8 or 16) placing everyone
+    in it, which takes as many rounds as halvings (8: three, 16: four)."""
+    if size not in KNOCKOUT_SIZES:
+        raise DomainError(f"the knockout takes {' or '.join(map(str, KNOCKOUT_SIZES))} coaches", field="knockout_size")
+    return GROUP_ROUNDS + size.bit_length() - 1
+
+
+def group_round(groups: Sequence[Sequence[Coach]], seed: int, round_number: int) -> list[Pair]:
+    """Seed 003, Group & Knockout Events: round ``round_number`` (1 to 3) of every group's round robin, the groups
+    in order, each group's fixtures drawn once from the event's group seed (``group_fixtures``)."""
+    if not 1 <= round_number <= GROUP_ROUNDS:
+        raise DomainError(f"the group stage has {GROUP_ROUNDS} rounds", field="round")
+    pairs: list[Pair] = []
+    for index, group in enumerate(groups):
+        pairs.extend(group_fixtures(group, seed + index)[round_number - 1])
+    return pairs
+
+
+def group_tables(groups: Sequence[Sequence[Coach]], games: Iterable[Game], pack: Rulespack) -> list[list[StandingRow]]:
+    """Seed 003, Group & Knockout Events: each group's table from its own games (``standings``)."""
+    played = list(games)
+    tables = []
+    for group in groups:
+        members = set(group)
+        own = [g for g in played if g.home in members and (g.away is None or g.away in members)]
+        tables.append(standings(list(group), own, pack))
+    return tables
 
 
 def qualifiers(group_tables: Iterable[Sequence[StandingRow]], size: int) -> list[Coach]:

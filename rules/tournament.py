@@ -36,10 +36,14 @@ from .eventcore import (
 )
 from .eventfile import EventCoach, EventFile, EventFileError, EventRound, parse_event, read_event_file
 from .knockout import (
+    GROUP_ROUNDS,
     KNOCKOUT_SIZES,
     KnockoutGame,
     best_of_the_rest,
+    group_event_rounds,
     group_fixtures,
+    group_round,
+    group_tables,
     groups_of_four,
     knockout_bracket,
     knockout_places,
@@ -76,6 +80,10 @@ from .teamevents import (
 )
 
 __all__ = [
+    "group_event_rounds",
+    "GROUP_ROUNDS",
+    "group_round",
+    "group_tables",
     "OBJECTIVES_ROLLED",
     "secret_objectives_choice",
     "STANDING_COLUMNS",

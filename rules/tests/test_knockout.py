@@ -108,3 +108,21 @@ def test_qualifiers_group_winners_first_and_best_of_the_rest():
     pairs = pair_best_of_the_rest(rest, games, PACK, seed=1)
     assert sorted(c for p in pairs for c in p) == sorted(rest)
     assert rematches(pairs, games) == []
+
+
+def test_the_three_group_rounds_meet_everyone_once_and_a_group_of_three_has_a_bye_each():
+    """Seed 003, Group & Knockout Events: groups of four playing a round robin (three rounds)."""
+    from rules.tournament import GROUP_ROUNDS, Game, Rulespack, group_round, group_tables, groups_of_four
+
+    groups = groups_of_four(list(range(1, 12)), seed=4)  # 11 coaches: two groups of four, one of three
+    assert sorted(len(g) for g in groups) == [3, 4, 4]
+    rounds = [group_round(groups, 4, number) for number in range(1, GROUP_ROUNDS + 1)]
+    for group in groups:
+        met = [frozenset(p) for r in rounds for p in r if p[0] in group and p[1] is not None]
+        assert len(met) == len(set(met)) == len(group) * (len(group) - 1) // 2
+        byes = [p[0] for r in rounds for p in r if p[0] in group and p[1] is None]
+        assert sorted(byes) == (sorted(group) if len(group) == 3 else [])
+    games = [Game(*p, home_td=1) if p[1] is not None else Game.bye(p[0]) for p in rounds[0]]
+    tables = group_tables(groups, games, Rulespack.default())
+    assert [sorted(row.coach for row in table) for table in tables] == [sorted(g) for g in groups]
+    assert all(table[0].won == 1 for table in tables)
