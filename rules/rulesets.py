@@ -295,27 +295,17 @@ def sevens_2025() -> Ruleset:
     Readings: the journal sets no cap on team re-rolls, but "the Team Re-roll tracker only goes up to six", so
     0-6; Journeymen take Loner (5+) (Pre-game Sequence, Take on Journeymen).
     """
-    return Ruleset(
-        key=SEVENS,
+    return replace(  # what the journal changes; the rest is seed 000's Sevens
+        sevens(),
         name="Blood Bowl Sevens (2025)",
         source="Spike! Journal 22 (GW, Blood Bowl Sevens for the 2025 edition)",
-        budget=DRAFT_BUDGET,
-        min_players=7,
-        max_players=11,
-        max_specialists=4,
         specialist_rule=WITHOUT_LINEMAN_KEYWORD,
         reroll_multiplier=1,
-        max_rerolls=6,
         rerolls_after_draft=True,
-        assistant_coaches=Staff(max_qty=3, price=20_000),
         cheerleaders=Staff(max_qty=3, price=20_000),
-        apothecary=Staff(max_qty=1, price=80_000),
-        dedicated_fans_start=1,
         dedicated_fans_max=5,
-        dedicated_fans_price=20_000,
         banned_skills=frozenset({"Leader", "Pro"}),
         inducements=sevens_2025_inducements(),
-        journeyman_loner="Loner (5+)",
         tables=dict(SEVENS_2025_TABLES),
         edition="2025",
         reroll_flat_price=100_000,
