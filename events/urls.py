@@ -13,6 +13,7 @@ urlpatterns = [
     path("<slug:slug>/rounds/next/", views.round_next, name="round_next"),
     path("<slug:slug>/rounds/swap/", views.round_swap, name="swap"),
     path("<slug:slug>/rounds/<int:number>/slips/", views.round_slips, name="slips"),
+    path("<slug:slug>/rounds/<int:number>/tables/", views.round_tables, name="tables"),
     path("<slug:slug>/knockout/", views.knockout_chart, name="knockout"),
     path("<slug:slug>/rosters/", views.rosters_book, name="rosters"),
     path("<slug:slug>/rosters.pdf", views.rosters_book, name="rosters_pdf"),

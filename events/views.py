@@ -246,6 +246,17 @@ def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "events/rosters.html", context)
 
 
+def round_tables(request: HttpRequest, slug: str, number: int) -> HttpResponse:
+    """Seed 003, For the room: a label for each table of a round (its number, the round and who plays there), one
+    to a half page, to stand on the tables."""
+    event = get_object_or_404(Event, slug=slug)
+    found = next(((r, games) for r, games in selectors.event_rounds(event=event) if r.number == number), None)
+    if found is None:
+        raise Http404("There is no such round.")
+    games = [g for g in found[1] if g.away_id is not None]
+    return render(request, "events/tables.html", {"event": event, "round": found[0], "games": games})
+
+
 @login_required
 @require_POST
 def round_swap(request: HttpRequest, slug: str) -> HttpResponse:

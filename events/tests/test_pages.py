@@ -141,3 +141,15 @@ def test_the_organiser_swaps_two_coaches_before_results_and_is_warned_of_a_remat
                          away_cas=0)
     locked = client.post(url, {"first": table_one.home_id, "second": table_one.away_id}, follow=True)
     assert any("can no longer change" in str(m) for m in get_messages(locked.wsgi_request))
+
+
+@pytest.mark.parametrize("who", ["commissioner", "coach_a", "outsider", None])
+def test_the_table_labels_of_a_round_name_each_table_and_its_coaches(client, cast, played, who):
+    if who:
+        client.force_login(getattr(cast, who))
+    response = client.get(reverse("events:tables", args=[played.slug, 1]))
+    html = response.content.decode()
+    assert html.count('class="table-label"') == 2
+    assert "Table 1" in html
+    assert "Jay <span class=\"muted\">v</span> Rob" in html
+    assert client.get(reverse("events:tables", args=[played.slug, 9])).status_code == 404

@@ -40,3 +40,8 @@ def test_groups_and_the_knockout_wallchart(live_server, page, shot, width):
     if width == 1280:
         page.emulate_media(media="print")
         shot("event-knockout-print")
+    page.goto(live_server.url + f"/events/{event.slug}/rounds/6/tables/")
+    expect(page.locator(".table-label")).to_have_count(5)  # four games for places and Best of the Rest
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 0
+    shot(f"event-table-labels-{width}")
