@@ -194,6 +194,11 @@ class ResultForm(forms.Form):
 
     def __init__(self, *args, fixture: Fixture, **kwargs):
         super().__init__(*args, **kwargs)
+        when = fixture.season.league.rules().concede_without_penalty_when  # seed 000; Spike! Journal 22, Set-up
+        self.fields["concession"].choices = [
+            *self.fields["concession"].choices[:2],
+            (Concession.WITHOUT_PENALTY.value, f"Without penalty: {when}"),
+        ]
         self.fields["conceded_by"].choices = [
             ("", "Nobody"),
             (str(fixture.home_id), fixture.home.name),

@@ -84,6 +84,7 @@ class Ruleset:
     redraft_per_win: int = 0
     redraft_cap: int | None = None
     concede_without_penalty_max: int = 3  # players able to set up, at most, to concede without penalty
+    concede_without_penalty_when: str = "reduced to three players or fewer, conceded before set-up"
     desperate_measures_table: str = "desperate-measures"
 
     @property
@@ -323,6 +324,7 @@ def sevens_2025() -> Ruleset:
         redraft_per_win=REDRAFT_PER_WIN,
         redraft_cap=REDRAFT_CAP,
         concede_without_penalty_max=2,
+        concede_without_penalty_when="unable to set up three or more players on the Line of Scrimmage",
         desperate_measures_table="desperate-measures-2025",
     )
 

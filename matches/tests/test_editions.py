@@ -51,3 +51,11 @@ def test_the_match_sheet_of_a_2025_game_prints_its_injury_tables(client, cast, f
     client.force_login(cast.coach_a)
     assert client.get(reverse("matches:match_sheet", args=[fixture_2025.pk])).status_code == 200
     assert "Injury table (2025)" in seen["html"]
+
+
+def test_a_2025_result_offers_the_2025_concession_without_penalty(client, cast, fixture_2025):
+    """Spike! Journal 22, Set-up: "unable to set up three or more players on their Line of Scrimmage"."""
+    client.force_login(cast.commissioner)
+    response = client.get(fixture_2025.get_absolute_url())
+    assertContains(response, "Without penalty: unable to set up three or more players on the Line of Scrimmage")
+    assertNotContains(response, "reduced to three players or fewer")
