@@ -2,17 +2,14 @@
 
 The list reads league, matches and teams through their models and selectors in a fixed number of queries,
 whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). The list and its count are
-cached per user under one shared generation token (``todo_for``, ``todo_count``): the home page and the
-navigation cost no query while nothing changed. Any change that can move a list (the apps' events and saves:
-``league.signals.league_changed`` with every write to a season's fixtures or results and every entry decided,
-``matches.signals.post_game_changed`` with every post-game run, failure and retry, ``receivers``) replaces the
-token when it commits, so every cached list and count is recomputed on the next page; a time-out catches what
-changes without an event (a join growing older than a week).
+cached per user under the site's data generation (``config.datagen``: a token every committed write to the
+database replaces, whichever app or process made it), so the home page and the navigation cost no query while
+nothing changed, and any write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out
+catches what changes without a write (a join growing older than a week).
 """
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -22,6 +19,7 @@ from django.db.models import Count, Exists, F, OuterRef, Q
 from django.urls import reverse
 from django.utils import timezone
 
+from config import datagen
 from league.models import Fixture, Membership, Season
 from matches.advancement_selectors import waiting_candidate_picks
 from matches.models import InducementPurchase, Match
@@ -34,7 +32,6 @@ from .models import EmailPreferences
 TODO_QUERIES = 10  # the most queries ``todo_for`` makes
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
-GENERATION_KEY = "notifications:todo:generation"
 
 
 @dataclass(frozen=True)
@@ -321,9 +318,8 @@ def counted(todos: list[Todo]) -> int:
 
 
 def _key(user) -> str:
-    """The prefix of the user's cached list and count: the user and the current generation token."""
-    generation = cache.get_or_set(GENERATION_KEY, lambda: uuid.uuid4().hex, timeout=None)
-    return f"notifications:todo:{user.pk}:{generation}"
+    """The prefix of the user's cached list and count: the user and the current data generation."""
+    return f"notifications:todo:{user.pk}:{datagen.current()}"
 
 
 def todo_count(*, user) -> int:
@@ -335,11 +331,6 @@ def todo_count(*, user) -> int:
     if count is None:
         count = counted(todo_for(user=user))  # todo_for remembers it
     return count
-
-
-def todo_changed() -> None:
-    """Something that can move a to-do list changed: every cached count is stale."""
-    cache.set(GENERATION_KEY, uuid.uuid4().hex, timeout=None)
 
 
 def preferences_for(*, user) -> EmailPreferences:
