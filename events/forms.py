@@ -12,10 +12,16 @@ from rules.tournament import OBJECTIVES_ROLLED, RULESETS
 class RegisterForm(forms.Form):
     team = forms.ModelChoiceField(queryset=None, empty_label=None, help_text="The roster you bring, as drafted.")
     naf = forms.IntegerField(label="NAF number", required=False, min_value=1, max_value=NAF_MAX)
+    event_team = forms.CharField(
+        label="Your team in the event", max_length=TEAM_NAME_MAX, required=False,
+        help_text="Its name, as your team-mates write it; the first coach to name it is its captain.",
+    )
 
-    def __init__(self, *args, teams, **kwargs):
+    def __init__(self, *args, teams, team_event: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].queryset = teams
+        if not team_event:
+            del self.fields["event_team"]
 
 
 class ResultForm(forms.Form):
@@ -62,7 +68,8 @@ class EventForm(forms.Form):
         required=False, help_text="Three D16 objectives a coach a game, rolled with the draw; the first tiebreaker."
     )
     structure = forms.ChoiceField(
-        label="Format", choices=[("swiss", "Swiss rounds"), ("groups", "Groups of four, then a knockout")],
+        label="Format",
+        choices=[("swiss", "Swiss rounds"), ("groups", "Groups of four, then a knockout"), ("teams", "Team event")],
         initial="swiss",
         required=False,
         help_text="Groups: three group rounds, then the knockout with Best of the Rest for the others (the rounds "
@@ -71,4 +78,8 @@ class EventForm(forms.Form):
     knockout_size = forms.TypedChoiceField(
         label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
         required=False, empty_value=8,
+    )
+    team_size = forms.TypedChoiceField(
+        label="Coaches a team (team event)", choices=[(n, str(n)) for n in range(3, 9)], coerce=int, initial=3,
+        required=False, empty_value=3,
     )

@@ -21,10 +21,14 @@ class Event(models.Model):
     class Structure(models.TextChoices):
         SWISS = "swiss", "Swiss rounds"
         GROUPS = "groups", "Groups of four, then a knockout (with Best of the Rest)"
+        TEAMS = "teams", "Team event: teams of coaches, Swiss rounds"
 
     structure = models.CharField(max_length=8, choices=Structure.choices, default=Structure.SWISS)
     knockout_size = models.PositiveSmallIntegerField(
         default=8, help_text="Seed 003, Group & Knockout Events: how many go into the knockout (8 or 16)."
+    )
+    team_size = models.PositiveSmallIntegerField(
+        default=3, help_text="Seed 003, Forming a Team: how many coaches a team has in a team event (3 to 8)."
     )
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events", blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -42,6 +46,21 @@ class Event(models.Model):
         return Rulespack.from_dict(self.rulespack)
 
 
+class EventTeam(models.Model):
+    """Seed 003, Forming a Team: a team of a team event, with its Team Captain (the coach who named it)."""
+
+    event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="teams")
+    name = models.CharField(max_length=TEAM_NAME_MAX)
+    captain = models.ForeignKey("EventCoach", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [models.UniqueConstraint(fields=["event", "name"], name="event_team_name_unique")]
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class EventCoach(models.Model):
     """A registered coach (seed 003, Writing Your Roster: the roster he brings, kept as a roster file)."""
 
@@ -54,6 +73,7 @@ class EventCoach(models.Model):
     roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
     spare = models.BooleanField(default=False, help_text="Seed 003, Spare Player: played, never ranked.")
     group = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His group (1, 2 ...), once drawn.")
+    event_team = models.ForeignKey(EventTeam, on_delete=models.SET_NULL, null=True, blank=True, related_name="coaches")
     knockout_seed = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His seed in the knockout.")
     approved = models.BooleanField(default=True, help_text="A registration counts once an organiser approves it.")
 

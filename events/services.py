@@ -14,9 +14,11 @@ from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
 from rules.tournament import (
     OBJECTIVES_ROLLED,
+    TEAM_SIZE,
     EventFile,
     Rulespack,
     group_event_rounds,
+    race_clash,
     rematches,
     roll_secret_objectives,
     roster_problems,
@@ -24,7 +26,7 @@ from rules.tournament import (
 from teams.selectors import team_roster_file
 
 from . import selectors
-from .models import Event, EventCoach, EventGame, Round
+from .models import Event, EventCoach, EventGame, EventTeam, Round
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
 
@@ -101,7 +103,8 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
             for pk, value in values.items():
                 EventCoach.objects.filter(pk=pk).update(**{field: value})
     else:
-        number, pairs = selectors.next_pairings(event=locked, seed=seed)
+        pairing = selectors.next_team_round if locked.structure == Event.Structure.TEAMS else selectors.next_pairings
+        number, pairs = pairing(event=locked, seed=seed)
         stage, listed = "", [(home, away, None) for home, away in pairs]
     round_ = Round.objects.create(event=locked, number=number, seed=seed, stage=stage)
     games = [  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
@@ -134,7 +137,7 @@ def _roll_objectives(game: EventGame, dice: Dice) -> None:
 
 
 @transaction.atomic
-def event_register(*, event: Event, user, team, naf: int | None = None) -> EventCoach:
+def event_register(*, event: Event, user, team, naf: int | None = None, event_team: str = "") -> EventCoach:
     """Seed 003, Writing Your Roster: a coach registers with one of his teams, its roster checked against the
     rulespack (every violation at once); the organiser approves. Closed once round 1 is drawn (rosters frozen)."""
     if team.coach_id != user.pk:
@@ -155,7 +158,7 @@ def event_register(*, event: Event, user, team, naf: int | None = None) -> Event
     problems = roster_problems(roster, event.pack())
     if problems:
         raise DomainError(f"{team.name} breaks the rulespack.", field="team", violations=problems)
-    return EventCoach.objects.create(
+    coach = EventCoach.objects.create(
         event=event,
         name=user.username,
         user=user,
@@ -165,6 +168,30 @@ def event_register(*, event: Event, user, team, naf: int | None = None) -> Event
         roster=dump_roster(roster),
         approved=False,
     )
+    if event.structure == Event.Structure.TEAMS:
+        _join_team(event, coach, event_team)
+    return coach
+
+
+def _join_team(event: Event, coach: EventCoach, name: str) -> None:
+    """Seed 003, Forming a Team: a coach of a team event joins his team by its name (the first to name it is its
+    Team Captain); no two coaches of a team take the same race, and a team is full at the event's size."""
+    name = " ".join((name or "").split())
+    if not name:
+        raise DomainError("Name your team (the first coach to name it is its captain).", field="event_team")
+    team, created = EventTeam.objects.select_for_update().get_or_create(event=event, name=name)
+    members = dict(team.coaches.values_list("pk", "race"))
+    if len(members) >= event.team_size:
+        raise DomainError(f"{name} has its {event.team_size} coaches already.", field="event_team")
+    clash = race_clash({**members, coach.pk: coach.race})
+    if clash:
+        raise DomainError(f"{name} has a {clash[0][0]} team already: no two coaches of a team take the same race.",
+                          field="event_team")
+    coach.event_team = team
+    coach.save(update_fields=["event_team"])
+    if created:
+        team.captain = coach
+        team.save(update_fields=["captain"])
 
 
 @transaction.atomic
@@ -228,7 +255,8 @@ def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
 
 @transaction.atomic
 def event_create(
-    *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8, **choices
+    *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8,
+    team_size: int = 3, **choices,
 ) -> Event:
     """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
     group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
@@ -236,10 +264,12 @@ def event_create(
         raise DomainError("Choose Swiss rounds or groups and a knockout.", field="structure")
     if structure == Event.Structure.GROUPS:
         choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
+    if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
+        raise DomainError(f"A team has {TEAM_SIZE[0]} to {TEAM_SIZE[1]} coaches.", field="team_size")
     pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
     event = Event.objects.create(
         name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
-        knockout_size=knockout_size,
+        knockout_size=knockout_size, team_size=team_size,
     )
     event.organisers.add(organiser)
     return event

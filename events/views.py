@@ -50,6 +50,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not rounds,
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
+        "team_table": selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
         "swappable": organiser and rounds and not any(
             g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
@@ -78,11 +79,13 @@ def round_next(request: HttpRequest, slug: str) -> HttpResponse:
 def event_register(request: HttpRequest, slug: str) -> HttpResponse:
     """A coach registers with one of his teams; every rulespack violation is listed beside the team."""
     event = get_object_or_404(Event, slug=slug)
-    form = RegisterForm(request.POST or None, teams=teams_for_user(user=request.user))
+    team_event = event.structure == Event.Structure.TEAMS
+    form = RegisterForm(request.POST or None, teams=teams_for_user(user=request.user), team_event=team_event)
     if request.method == "POST" and form.is_valid():
         try:
             services.event_register(
-                event=event, user=request.user, team=form.cleaned_data["team"], naf=form.cleaned_data["naf"]
+                event=event, user=request.user, team=form.cleaned_data["team"], naf=form.cleaned_data["naf"],
+                event_team=form.cleaned_data.get("event_team", ""),
             )
         except DomainError as exc:  # a roster's violations are the team's: each is shown beside it
             exc.add_to(form, aliases={field: "team" for field, _ in exc.messages() if field not in form.fields})
@@ -180,7 +183,8 @@ def event_create(request: HttpRequest) -> HttpResponse:
                 organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
-                knockout_size=data["knockout_size"], **secret_objectives_choice(data["secret_objectives"]),
+                knockout_size=data["knockout_size"], team_size=data["team_size"],
+                **secret_objectives_choice(data["secret_objectives"]),
             )
         except DomainError as exc:
             exc.add_to(form)
