@@ -6,7 +6,7 @@ from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.textinput import TEAM_NAME_MAX
-from rules.tournament import OBJECTIVES_ROLLED, RULESETS
+from rules.tournament import MATCHED_PLAY_TIEBREAKERS, OBJECTIVES_ROLLED, RULESETS, TIEBREAKERS
 
 
 class RegisterForm(forms.Form):
@@ -54,13 +54,18 @@ class ResultForm(forms.Form):
 
 
 class EventForm(forms.Form):
-    """Seed 003, Tournament Rules: the rulespack's main choices; the rest take the Guide's defaults."""
+    """Seed 003, Tournament Rules: the rulespack's main choices (the tiebreakers in the organiser's order, the skill
+    points by tier); the rest take the Guide's defaults."""
 
-    error_fields = {"rounds": "rounds_planned"}
+    error_fields = {"rounds": "rounds_planned", "tiebreakers": "tiebreaker_1", "skill_points": "skill_points_1"}
+    TIEBREAKER_SLOTS = 5
 
     name = forms.CharField(max_length=TEAM_NAME_MAX)
     ruleset = forms.ChoiceField(choices=list(RULESETS.items()))
-    rounds_planned = forms.IntegerField(label="Rounds", min_value=1, max_value=20, initial=5)
+    rounds_planned = forms.IntegerField(
+        label="Rounds", min_value=1, max_value=20, initial=5,
+        help_text="Swiss and team events; a group event plays as many as its groups and knockout take.",
+    )
     budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=2_000_000, initial=600_000)
     spare_player = forms.BooleanField(required=False, help_text="A Spare Player instead of a Bye for an odd number.")
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
@@ -79,7 +84,39 @@ class EventForm(forms.Form):
         label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
         required=False, empty_value=8,
     )
+    skill_points_1 = forms.IntegerField(
+        label="Skill points, Tier 1", min_value=0, max_value=20, initial=6, required=False
+    )
+    skill_points_2 = forms.IntegerField(
+        label="Skill points, Tier 2", min_value=0, max_value=20, initial=8, required=False
+    )
+    skill_points_3 = forms.IntegerField(
+        label="Skill points, Tier 3", min_value=0, max_value=20, initial=10, required=False
+    )
     team_size = forms.TypedChoiceField(
         label="Coaches a team (team event)", choices=[(n, str(n)) for n in range(3, 9)], coerce=int, initial=3,
         required=False, empty_value=3,
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = [("", "—"), *TIEBREAKERS.items()]
+        for slot in range(1, self.TIEBREAKER_SLOTS + 1):
+            self.fields[f"tiebreaker_{slot}"] = forms.ChoiceField(
+                label=f"Tiebreaker {slot}", choices=choices, required=False,
+                initial=MATCHED_PLAY_TIEBREAKERS[slot - 1] if slot <= len(MATCHED_PLAY_TIEBREAKERS) else "",
+            )
+
+    def clean(self):
+        data = super().clean()
+        order = [data.get(f"tiebreaker_{slot}") for slot in range(1, self.TIEBREAKER_SLOTS + 1)]
+        given = any(f"tiebreaker_{slot}" in self.data for slot in range(1, self.TIEBREAKER_SLOTS + 1))
+        data["tiebreakers"] = tuple(t for t in order if t) if given else None  # None: the Guide's order
+        seen = set()
+        for slot, key in enumerate(order, start=1):
+            if key and key in seen:
+                self.add_error(f"tiebreaker_{slot}", f"{TIEBREAKERS[key]} is already a tiebreaker above.")
+            seen.add(key)
+        points = [data.get(f"skill_points_{tier}") for tier in (1, 2, 3)]
+        data["skill_points"] = tuple(points) if None not in points else None
+        return data

@@ -172,6 +172,21 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return redirect(event.get_absolute_url())
 
 
+def _rulespack_choices(data: dict) -> dict:
+    """The form's tiebreakers (in the organiser's order), skill points and Secret Objectives as the rulespack takes
+    them; Secret Objectives turned on without being listed lead the tiebreakers (``secret_objectives_choice``)."""
+    choices = secret_objectives_choice(data["secret_objectives"])
+    if data.get("skill_points"):
+        choices["skill_points"] = data["skill_points"]
+    listed = data.get("tiebreakers")
+    if listed is None:
+        return choices
+    if data["secret_objectives"] and "secret_objectives" not in listed:
+        listed = ("secret_objectives", *listed)
+    choices["tiebreakers"] = listed
+    return choices
+
+
 @login_required
 def event_create(request: HttpRequest) -> HttpResponse:
     """Anyone signed in organises an event: its name and rulespack."""
@@ -184,7 +199,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
                 knockout_size=data["knockout_size"], team_size=data["team_size"],
-                **secret_objectives_choice(data["secret_objectives"]),
+                **_rulespack_choices(data),
             )
         except DomainError as exc:
             exc.add_to(form)

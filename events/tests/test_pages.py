@@ -153,3 +153,22 @@ def test_the_table_labels_of_a_round_name_each_table_and_its_coaches(client, cas
     assert "Table 1" in html
     assert "Jay <span class=\"muted\">v</span> Rob" in html
     assert client.get(reverse("events:tables", args=[played.slug, 9])).status_code == 404
+
+
+def test_the_organiser_orders_the_tiebreakers_and_sets_the_skill_points(client, cast):
+    """Seed 003, Tournament Rules: tiebreakers in the organiser's order; Skill Points by tier, each editable."""
+    client.force_login(cast.coach_a)
+    url = reverse("events:create")
+    form = {"name": "Ordered Open", "ruleset": "sevens", "rounds_planned": 3, "budget": 600000,
+            "tiebreaker_1": "td_diff", "tiebreaker_2": "head_to_head", "tiebreaker_3": "",
+            "skill_points_1": 5, "skill_points_2": 7, "skill_points_3": 9}
+    twice = client.post(url, {**form, "tiebreaker_3": "td_diff"})
+    assert twice.status_code == 422
+    assert "Touchdown Difference is already a tiebreaker above." in twice.content.decode()
+    assert not Event.objects.exists()
+    client.post(url, form)
+    pack = Event.objects.get().pack()
+    assert pack.tiebreakers == ("td_diff", "head_to_head")
+    assert pack.skill_points == (5, 7, 9)
+    page = client.get(Event.objects.get().get_absolute_url()).content.decode()
+    assert "Touchdown Difference, Head-to-head points" in page

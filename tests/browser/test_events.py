@@ -26,6 +26,7 @@ def test_a_nine_coach_event_from_registration_to_the_awards(live_server, page, s
     page.goto(live_server.url + "/events/new/")
     page.get_by_label("Name").fill("Sevens Slam")
     page.get_by_label("Rounds").fill("3")
+    shot("event-create-form")
     page.get_by_role("button", name="Create the event").click()
     expect(page.get_by_role("heading", name="Sevens Slam", level=1)).to_be_visible()
     slug = page.url.rstrip("/").rsplit("/", 1)[1]
