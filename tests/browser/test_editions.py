@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import add, log_in
+from tests.browser.helpers import add, confirm_result, log_in, report_home_win
 from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -72,19 +72,9 @@ def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, p
     hopefuls = Team.objects.get(name="Altdorf Hopefuls")
 
     # Lars reports his touchdown and the score; the rival confirms and the post-game runs.
-    page.goto(live_server.url + fixture.get_absolute_url())
-    page.locator("#match-day").get_by_role("link", name="Altdorf Hopefuls").click()
-    page.get_by_label("#1 touchdowns").fill("1")
-    page.get_by_role("button", name="Save the player report").click()
-    expect(page.locator(".message")).to_contain_text("Player report for Altdorf Hopefuls saved")
-    page.get_by_label("Altdorf Hopefuls: touchdowns").fill("1")
-    page.get_by_label("Nuln Reserves: touchdowns").fill("0")
-    page.get_by_role("button", name="Save result").click()
-    expect(page.locator("#result")).to_contain_text("Waiting for confirmation")
-    log_in(page, live_server, "rival")
-    page.goto(live_server.url + fixture.get_absolute_url())
-    page.locator("#result").get_by_role("button", name="Confirm").click()
-    expect(page.locator("#result")).to_contain_text("Confirmed")
+    report_home_win(page, live_server, fixture, scorer_label="#1 touchdowns", home="Altdorf Hopefuls",
+                    away="Nuln Reserves", touchdowns=1)
+    confirm_result(page, live_server, fixture, "rival")
 
     # Lars names Griff for a General skill and picks the first candidate.
     log_in(page, live_server, "lars")

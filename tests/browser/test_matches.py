@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.helpers import log_in
+from tests.browser.helpers import confirm_result, log_in, report_home_win
 from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -31,22 +31,12 @@ def test_report_confirm_advance_on_a_phone(live_server, page, shot):
 
     # Lars reports his players and the score.
     log_in(page, live_server, "lars")
-    page.goto(live_server.url + fixture.get_absolute_url())
-    page.locator("#match-day").get_by_role("link", name="Reikland Rookies").click()
-    page.get_by_label("#1 touchdowns").fill("2")
-    page.get_by_role("button", name="Save the player report").click()
-    expect(page.locator(".message")).to_contain_text("Player report for Reikland Rookies saved")
-    page.get_by_label("Reikland Rookies: touchdowns").fill("2")
-    page.get_by_label("Altdorf Alley Cats: touchdowns").fill("0")
-    page.get_by_role("button", name="Save result").click()
-    expect(page.locator("#result")).to_contain_text("Waiting for confirmation")
+    report_home_win(page, live_server, fixture, scorer_label="#1 touchdowns", home="Reikland Rookies",
+                    away="Altdorf Alley Cats", touchdowns=2)
     shot("match-phone-reported")
 
     # The rival confirms; the post-game sequence runs at once.
-    log_in(page, live_server, "rival")
-    page.goto(live_server.url + fixture.get_absolute_url())
-    page.locator("#result").get_by_role("button", name="Confirm").click()
-    expect(page.locator("#result")).to_contain_text("Confirmed")
+    confirm_result(page, live_server, fixture, "rival")
 
     # Lars finds the advancement on his home page and picks Lars Lineman 1 for a General skill.
     log_in(page, live_server, "lars")
