@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
+from rules.rulesets import get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import MATCHED_PLAY_TIEBREAKERS, OBJECTIVES_ROLLED, RULESETS, TIEBREAKERS
 
@@ -84,6 +85,11 @@ class EventForm(forms.Form):
         label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
         required=False, empty_value=8,
     )
+    star_players = forms.BooleanField(required=False, label="Star Players allowed (where the ruleset has them)")
+    barred_inducements = forms.MultipleChoiceField(
+        label="Inducements not allowed", required=False, widget=forms.CheckboxSelectMultiple,
+        help_text="Every inducement of the ruleset may be bought from the budget unless ticked here.",
+    )
     skill_points_1 = forms.IntegerField(
         label="Skill points, Tier 1", min_value=0, max_value=20, initial=6, required=False
     )
@@ -100,6 +106,8 @@ class EventForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        offered = {i.key: i.name for key in RULESETS for i in get_ruleset(key).inducements}
+        self.fields["barred_inducements"].choices = sorted(offered.items(), key=lambda item: item[1])
         choices = [("", "—"), *TIEBREAKERS.items()]
         for slot in range(1, self.TIEBREAKER_SLOTS + 1):
             self.fields[f"tiebreaker_{slot}"] = forms.ChoiceField(

@@ -173,9 +173,14 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 def _rulespack_choices(data: dict) -> dict:
-    """The form's tiebreakers (in the organiser's order), skill points and Secret Objectives as the rulespack takes
-    them; Secret Objectives turned on without being listed lead the tiebreakers (``secret_objectives_choice``)."""
+    """The form's tiebreakers (in the organiser's order), skill points, Star Players, inducements left out and Secret
+    Objectives as the rulespack takes them; Secret Objectives turned on without being listed lead the tiebreakers
+    (``secret_objectives_choice``)."""
     choices = secret_objectives_choice(data["secret_objectives"])
+    choices["star_players"] = bool(data.get("star_players"))
+    barred = set(data.get("barred_inducements") or ())
+    if barred:  # seed 003, Inducements: the event may leave some out
+        choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)
     if data.get("skill_points"):
         choices["skill_points"] = data["skill_points"]
     listed = data.get("tiebreakers")

@@ -172,3 +172,14 @@ def test_the_organiser_orders_the_tiebreakers_and_sets_the_skill_points(client, 
     assert pack.skill_points == (5, 7, 9)
     page = client.get(Event.objects.get().get_absolute_url()).content.decode()
     assert "Touchdown Difference, Head-to-head points" in page
+
+
+def test_the_organiser_leaves_out_inducements_and_allows_star_players(client, cast):
+    """Seed 003, Inducements: "some events may decide to omit certain Inducements"."""
+    client.force_login(cast.coach_a)
+    client.post(reverse("events:create"), {"name": "No Bribes Open", "ruleset": "sevens", "rounds_planned": 3,
+                                           "budget": 600000, "barred_inducements": ["bribe"], "star_players": "on"})
+    pack = Event.objects.get().pack()
+    assert "bribe" not in pack.inducements
+    assert "wandering-apothecary" in pack.inducements
+    assert pack.star_players
