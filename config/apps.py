@@ -13,6 +13,9 @@ class SiteConfig(AppConfig):
     verbose_name = "Sevens League site"
 
     def ready(self) -> None:
+        from notifications.selectors import use_generation  # an app's module, loaded once the registry is ready
+
+        use_generation(datagen.current)  # the to-do lists are kept under the data generation
         connection_created.connect(datagen.install, dispatch_uid="site.datagen.install")
         for connection in connections.all(initialized_only=True):
             datagen.install(connection)

@@ -2,14 +2,16 @@
 
 The list reads league, matches and teams through their models and selectors in a fixed number of queries,
 whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). The list and its count are
-cached per user under the site's data generation (``config.datagen``: a token every committed write to the
-database replaces, whichever app or process made it), so the home page and the navigation cost no query while
-nothing changed, and any write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out
-catches what changes without a write (a join growing older than a week).
+cached per user under the site's data generation (``config.datagen``, registered through ``use_generation``: a
+token every committed write to the database replaces, whichever app or process made it), so the home page and the
+navigation cost no query while nothing changed, and any write (a result, a choice, a re-draft ...) makes every
+cached list stale; a time-out catches what changes without a write (a join growing older than a week).
 """
 
 from __future__ import annotations
 
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -19,7 +21,6 @@ from django.db.models import Count, Exists, F, OuterRef, Q
 from django.urls import reverse
 from django.utils import timezone
 
-from config import datagen
 from league.models import Fixture, Membership, Season
 from matches.advancement_selectors import waiting_candidate_picks
 from matches.models import InducementPurchase, Match
@@ -317,9 +318,24 @@ def counted(todos: list[Todo]) -> int:
     return sum(t.kind != "joined" for t in todos)
 
 
+def _no_generation() -> str:
+    """Until the site names its data generation, every list is counted afresh (nothing can be served stale)."""
+    return uuid.uuid4().hex
+
+
+_generation: Callable[[], str] = _no_generation
+
+
+def use_generation(source: Callable[[], str]) -> None:
+    """The site's data generation (``config.datagen.current``, registered by ``config.apps.SiteConfig.ready``):
+    the token every committed write replaces, under which the lists are kept."""
+    global _generation
+    _generation = source
+
+
 def _key(user) -> str:
     """The prefix of the user's cached list and count: the user and the current data generation."""
-    return f"notifications:todo:{user.pk}:{datagen.current()}"
+    return f"notifications:todo:{user.pk}:{_generation()}"
 
 
 def todo_count(*, user) -> int:
