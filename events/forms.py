@@ -85,6 +85,13 @@ class EventForm(forms.Form):
         label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
         required=False, empty_value=8,
     )
+    roster_deadline = forms.DateTimeField(
+        required=False, label="Roster deadline",
+        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"),
+        input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%Y-%m-%d"],
+        help_text="Registration closes and the rosters are frozen and published then (or at round 1's draw).",
+        error_messages={"invalid": "Enter a date and time, such as 2026-12-05 18:00."},
+    )
     star_players = forms.BooleanField(required=False, label="Star Players allowed (where the ruleset has them)")
     barred_inducements = forms.MultipleChoiceField(
         label="Inducements not allowed", required=False, widget=forms.CheckboxSelectMultiple,

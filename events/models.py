@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.urls import reverse
+from django.utils import timezone
 
 from rules.textinput import RACE_NAME_MAX, TEAM_NAME_MAX, USERNAME_MAX
 from rules.tournament import Rulespack, objective
@@ -27,6 +28,9 @@ class Event(models.Model):
     knockout_size = models.PositiveSmallIntegerField(
         default=8, help_text="Seed 003, Group & Knockout Events: how many go into the knockout (8 or 16)."
     )
+    roster_deadline = models.DateTimeField(
+        null=True, blank=True, help_text="Seed 003: when registration closes and the rosters are frozen and published."
+    )
     team_size = models.PositiveSmallIntegerField(
         default=3, help_text="Seed 003, Forming a Team: how many coaches a team has in a team event (3 to 8)."
     )
@@ -44,6 +48,13 @@ class Event(models.Model):
 
     def pack(self) -> Rulespack:
         return Rulespack.from_dict(self.rulespack)
+
+    def rosters_frozen(self, *, drawn: bool | None = None) -> bool:
+        """The rosters are frozen and published at the roster deadline, or when round 1 is drawn if that comes first
+        (or there is no deadline); ``drawn``: whether a round is drawn, when the caller knows."""
+        if self.roster_deadline is not None and timezone.now() >= self.roster_deadline:
+            return True
+        return self.rounds.exists() if drawn is None else drawn
 
 
 class EventTeam(models.Model):

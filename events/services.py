@@ -139,11 +139,12 @@ def _roll_objectives(game: EventGame, dice: Dice) -> None:
 @transaction.atomic
 def event_register(*, event: Event, user, team, naf: int | None = None, event_team: str = "") -> EventCoach:
     """Seed 003, Writing Your Roster: a coach registers with one of his teams, its roster checked against the
-    rulespack (every violation at once); the organiser approves. Closed once round 1 is drawn (rosters frozen)."""
+    rulespack (every violation at once); the organiser approves. Closed at the roster deadline, or once round 1 is
+    drawn (the rosters are frozen); the organiser may still approve or turn down what came in before."""
     if team.coach_id != user.pk:
         raise DomainError("Register with one of your own teams.", field="team")
-    if event.rounds.exists():
-        raise DomainError("Registration closed when round 1 was drawn: the rosters are frozen.")
+    if event.rosters_frozen():
+        raise DomainError("Registration is closed: the rosters are frozen.")
     if event.coaches.filter(user=user).exists():
         raise DomainError("You are registered for this event already.")
     if event.coaches.filter(name__iexact=user.username).exists():
@@ -256,7 +257,7 @@ def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
 @transaction.atomic
 def event_create(
     *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8,
-    team_size: int = 3, **choices,
+    team_size: int = 3, roster_deadline=None, **choices,
 ) -> Event:
     """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
     group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
@@ -269,7 +270,7 @@ def event_create(
     pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
     event = Event.objects.create(
         name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
-        knockout_size=knockout_size, team_size=team_size,
+        knockout_size=knockout_size, team_size=team_size, roster_deadline=roster_deadline,
     )
     event.organisers.add(organiser)
     return event

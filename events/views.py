@@ -48,7 +48,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "missing": [game for _, games in rounds for game in games if game.status != game.Status.CONFIRMED],
         "registration": selectors.registration_of(event=event, user=request.user),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
-        "open": not rounds,
+        "open": not event.rosters_frozen(drawn=bool(rounds)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
         "team_table": selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
@@ -204,6 +204,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
                 knockout_size=data["knockout_size"], team_size=data["team_size"],
+                roster_deadline=data.get("roster_deadline"),
                 **_rulespack_choices(data),
             )
         except DomainError as exc:
@@ -259,10 +260,10 @@ def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
 
 def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003, For the room: every approved roster, one a page, to print (the PDF is the same pages). Public once
-    round 1 is drawn (the rosters are frozen and published); before that, for the organisers."""
+    the rosters are frozen and published (the roster deadline, or round 1's draw); before that, for the organisers."""
     event = get_object_or_404(Event, slug=slug)
-    if not event.rounds.exists() and not is_organiser(request.user, event):
-        raise PermissionDenied("The rosters are published when round 1 is drawn.")
+    if not event.rosters_frozen() and not is_organiser(request.user, event):
+        raise PermissionDenied("The rosters are published at the roster deadline.")
     context = {"event": event, "book": selectors.rosters_book(event=event), "ruleset": get_ruleset(event.ruleset)}
     if request.path.endswith(".pdf"):
         html = render_to_string("events/rosters_pdf.html", context, request=request)

@@ -142,3 +142,26 @@ def test_a_bye_counts_as_a_2_0_win_as_soon_as_it_is_drawn(cast):
     services.game_submit(game=other, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
                          away_cas=0)
     assert services.round_pair(event=three, seed=5).number == 2
+
+
+def test_at_the_roster_deadline_registration_closes_and_the_rosters_are_published(client, cast, event):
+    """Seed 003 (issue 17): "at the roster deadline the rosters are frozen and published"."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    Event = type(event)
+    Event.objects.filter(pk=event.pk).update(roster_deadline=timezone.now() + timedelta(days=1))
+    event.refresh_from_db()
+    assert register(client, cast.coach_a, event, cast.friendly_a).status_code == 302  # before the deadline
+    client.force_login(cast.outsider)
+    assert client.get(reverse("events:rosters", args=[event.slug])).status_code == 403  # not yet published
+    Event.objects.filter(pk=event.pk).update(roster_deadline=timezone.now() - timedelta(minutes=1))
+    event.refresh_from_db()
+    assert event.rosters_frozen()
+    assert client.get(reverse("events:rosters", args=[event.slug])).status_code == 200
+    late = make_team(coach=cast.coach_b, name="Late Rookies")
+    response = register(client, cast.coach_b, event, late)
+    assert response.status_code == 422
+    assert "Registration is closed" in response.content.decode()
+    assert not EventCoach.objects.filter(user=cast.coach_b).exists()
