@@ -54,11 +54,17 @@ class ResultForm(forms.Form):
             del self.fields["extra_time_winner"]
 
 
+MAX_NAMED_AWARDS = 10  # a sanity bound, not a rule
+
+
 class EventForm(forms.Form):
     """Seed 003, Tournament Rules: the rulespack's main choices (the tiebreakers in the organiser's order, the skill
     points by tier); the rest take the Guide's defaults."""
 
-    error_fields = {"rounds": "rounds_planned", "tiebreakers": "tiebreaker_1", "skill_points": "skill_points_1"}
+    error_fields = {
+        "rounds": "rounds_planned", "tiebreakers": "tiebreaker_1", "skill_points": "skill_points_1",
+        "awards": "named_awards",
+    }
     TIEBREAKER_SLOTS = 5
 
     name = forms.CharField(max_length=TEAM_NAME_MAX)
@@ -91,6 +97,11 @@ class EventForm(forms.Form):
         input_formats=["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M", "%Y-%m-%d"],
         help_text="Registration closes and the rosters are frozen and published then (or at round 1's draw).",
         error_messages={"invalid": "Enter a date and time, such as 2026-12-05 18:00."},
+    )
+    named_awards = forms.CharField(
+        required=False, label="Your own awards", widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="One a line (Best Painted, Best Sport ...), given by you on the event page; the places, the Stunty "
+        "Cup, most touchdowns and most casualties follow the standings.",
     )
     star_players = forms.BooleanField(required=False, label="Star Players allowed (where the ruleset has them)")
     barred_inducements = forms.MultipleChoiceField(
@@ -132,6 +143,22 @@ class EventForm(forms.Form):
             if key and key in seen:
                 self.add_error(f"tiebreaker_{slot}", f"{TIEBREAKERS[key]} is already a tiebreaker above.")
             seen.add(key)
+        named = [" ".join(line.split()) for line in (data.get("named_awards") or "").splitlines()]
+        data["awards"] = tuple(dict.fromkeys(a for a in named if a))
+        if len(data["awards"]) > MAX_NAMED_AWARDS:
+            self.add_error("named_awards", f"Name at most {MAX_NAMED_AWARDS} awards.")
         points = [data.get(f"skill_points_{tier}") for tier in (1, 2, 3)]
         data["skill_points"] = tuple(points) if None not in points else None
         return data
+
+
+
+class AwardForm(forms.Form):
+    """An award the organiser named, given to one of the event's coaches (none: taken back)."""
+
+    award = forms.CharField(max_length=60)
+    coach = forms.TypedChoiceField(coerce=int, required=False, empty_value=None)
+
+    def __init__(self, *args, coaches, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["coach"].choices = [("", "Nobody"), *((c.pk, c.name) for c in coaches)]

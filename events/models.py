@@ -28,6 +28,9 @@ class Event(models.Model):
     knockout_size = models.PositiveSmallIntegerField(
         default=8, help_text="Seed 003, Group & Knockout Events: how many go into the knockout (8 or 16)."
     )
+    award_winners = models.JSONField(
+        default=dict, blank=True, help_text="The awards the organiser named, each with the coach ids he gave it to."
+    )
     roster_deadline = models.DateTimeField(
         null=True, blank=True, help_text="Seed 003: when registration closes and the rosters are frozen and published."
     )

@@ -9,6 +9,7 @@ from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
 from rules.tournament import (
+    AWARDS,
     GROUP_ROUNDS,
     Game,
     KnockoutGame,
@@ -161,7 +162,15 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
         leaders, most = award_leaders(standing, stat)
         if leaders:
             awarded.append((label, [coaches[c] for c in leaders], str(most)))
+    for award in named_awards(event=event):  # the organiser's own, as he gave them
+        winners = [coaches[pk] for pk in event.award_winners.get(award, []) if pk in coaches]
+        awarded.append((award, winners, "" if winners else "to be given"))
     return awarded
+
+
+def named_awards(*, event: Event) -> list[str]:
+    """Seed 003, Awards: the awards the organiser named in the rulespack (beside the standard ones)."""
+    return [award for award in event.pack().awards if award not in AWARDS]
 
 
 def naf_report(*, event: Event) -> NafEvent:

@@ -13,6 +13,7 @@ from rules.dice import Dice
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
 from rules.tournament import (
+    AWARDS,
     OBJECTIVES_ROLLED,
     TEAM_SIZE,
     EventFile,
@@ -306,3 +307,23 @@ def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[t
     names = dict(event.coaches.values_list("pk", "name"))
     drawn = [(g.home_id, g.away_id) for g in games]
     return [(names[a], names[b]) for a, b in rematches(drawn, earlier)]
+
+
+@transaction.atomic
+def award_give(*, event: Event, award: str, coach: EventCoach | None) -> Event:
+    """Seed 003, Awards: an award the organiser named in the rulespack, given to a coach of the event (None takes
+    it back). The places, the Stunty Cup and the most touchdowns and casualties follow the standings instead."""
+    locked = Event.objects.select_for_update().get(pk=event.pk)
+    named = [a for a in locked.pack().awards if a not in AWARDS]
+    if award not in named:
+        raise DomainError("Only an award the organiser named is given by hand.", field="award")
+    if coach is not None and coach.event_id != locked.pk:
+        raise DomainError("Give the award to a coach of this event.", field="coach")
+    winners = dict(locked.award_winners)
+    if coach is None:
+        winners.pop(award, None)
+    else:
+        winners[award] = [coach.pk]
+    locked.award_winners = winners
+    locked.save(update_fields=["award_winners"])
+    return locked

@@ -14,6 +14,7 @@ urlpatterns = [
     path("<slug:slug>/rounds/swap/", views.round_swap, name="swap"),
     path("<slug:slug>/rounds/<int:number>/slips/", views.round_slips, name="slips"),
     path("<slug:slug>/rounds/<int:number>/tables/", views.round_tables, name="tables"),
+    path("<slug:slug>/awards/", views.award_give, name="award"),
     path("<slug:slug>/knockout/", views.knockout_chart, name="knockout"),
     path("<slug:slug>/rosters/", views.rosters_book, name="rosters"),
     path("<slug:slug>/rosters.pdf", views.rosters_book, name="rosters_pdf"),

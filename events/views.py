@@ -14,12 +14,12 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
-from rules.tournament import naf_export, secret_objectives_choice
+from rules.tournament import DEFAULT_AWARDS, naf_export, secret_objectives_choice
 from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
 from . import selectors, services
-from .forms import EventForm, RegisterForm, ResultForm
+from .forms import AwardForm, EventForm, RegisterForm, ResultForm
 from .models import Event, EventCoach, EventGame
 from .permissions import can_confirm_result, can_enter_result, is_organiser
 
@@ -51,6 +51,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "open": not event.rosters_frozen(drawn=bool(rounds)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
         "team_table": selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
+        "named_awards": selectors.named_awards(event=event) if organiser else [],
+        "coaches": sorted((coach for _, coach in standings), key=lambda c: c.name) if organiser else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
         "swappable": organiser and rounds and not any(
             g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
@@ -183,6 +185,8 @@ def _rulespack_choices(data: dict) -> dict:
         choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)
     if data.get("skill_points"):
         choices["skill_points"] = data["skill_points"]
+    if data.get("awards"):
+        choices["awards"] = (*DEFAULT_AWARDS, *data["awards"])
     listed = data.get("tiebreakers")
     if listed is None:
         return choices
@@ -249,6 +253,29 @@ def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     if found is None:
         raise Http404("There is no such round.")
     return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})
+
+
+@login_required
+@require_POST
+def award_give(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003, Awards: the organiser gives an award he named to a coach."""
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers give awards.")
+    coaches = selectors.event_coaches(event=event)
+    form = AwardForm(request.POST, coaches=coaches.values())
+    if not form.is_valid():
+        messages.error(request, "Choose one of the event's coaches.")
+        return redirect(event.get_absolute_url())
+    coach = coaches.get(form.cleaned_data["coach"]) if form.cleaned_data["coach"] else None
+    try:
+        services.award_give(event=event, award=form.cleaned_data["award"], coach=coach)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        award = form.cleaned_data["award"]
+        messages.success(request, f"{award}: {coach.name}." if coach else f"{award} is taken back.")
+    return redirect(event.get_absolute_url() + "#awards")
 
 
 def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:

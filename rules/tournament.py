@@ -18,6 +18,7 @@ from __future__ import annotations
 from .awards import STUNTY_TEAMS, award_leaders, places, stunty_cup, stunty_cup_eligible, stunty_cup_problem
 from .eventcore import (
     AWARDS,
+    DEFAULT_AWARDS,
     KNOCKOUT_DRAWS,
     MATCHED_PLAY_TIEBREAKERS,
     RULESETS,
@@ -80,6 +81,7 @@ from .teamevents import (
 )
 
 __all__ = [
+    "DEFAULT_AWARDS",
     "group_event_rounds",
     "GROUP_ROUNDS",
     "group_round",

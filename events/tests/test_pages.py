@@ -183,3 +183,32 @@ def test_the_organiser_leaves_out_inducements_and_allows_star_players(client, ca
     assert "bribe" not in pack.inducements
     assert "wandering-apothecary" in pack.inducements
     assert pack.star_players
+
+
+@pytest.mark.parametrize(("who", "allowed"), [("commissioner", True), ("coach_a", False), ("outsider", False)])
+def test_the_organiser_names_awards_and_gives_them(client, cast, who, allowed):
+    """Seed 003, Awards: the places and the rest follow the standings; the organiser's own awards he gives."""
+    client.force_login(cast.commissioner)
+    client.post(reverse("events:create"), {"name": "Painted Open", "ruleset": "sevens", "rounds_planned": 1,
+                                           "budget": 600000, "named_awards": "Best Painted\n\nBest  Sport\n"})
+    event = Event.objects.get()
+    assert event.pack().awards[-2:] == ("Best Painted", "Best Sport")
+    for name in ("Jay", "Rob"):
+        event.coaches.create(name=name)
+    services.round_pair(event=event, seed=1)
+    page = client.get(event.get_absolute_url()).content.decode()
+    assert 'data-award="Best Painted"' in page
+    rob = event.coaches.get(name="Rob")
+    client.force_login(getattr(cast, who))
+    response = client.post(reverse("events:award", args=[event.slug]), {"award": "Best Painted", "coach": rob.pk})
+    assert response.status_code == (302 if allowed else 403)
+    event.refresh_from_db()
+    assert (event.award_winners == {"Best Painted": [rob.pk]}) is allowed
+    if allowed:
+        page = client.get(event.get_absolute_url()).content.decode()
+        assert "<dt>Best Painted</dt><dd>Rob</dd>" in page
+        assert "<dt>Best Sport</dt><dd> (to be given)</dd>" in page
+        refused = client.post(reverse("events:award", args=[event.slug]), {"award": "First Place", "coach": rob.pk})
+        assert refused.status_code == 302
+        event.refresh_from_db()
+        assert "First Place" not in event.award_winners
