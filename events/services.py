@@ -26,7 +26,7 @@ from rules.tournament import (
 )
 from teams.selectors import team_roster_file
 
-from . import selectors
+from . import selectors, team_selectors
 from .models import Event, EventCoach, EventGame, EventTeam, Round
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
@@ -104,7 +104,8 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
             for pk, value in values.items():
                 EventCoach.objects.filter(pk=pk).update(**{field: value})
     else:
-        pairing = selectors.next_team_round if locked.structure == Event.Structure.TEAMS else selectors.next_pairings
+        teams = locked.structure == Event.Structure.TEAMS
+        pairing = team_selectors.next_team_round if teams else selectors.next_pairings
         number, pairs = pairing(event=locked, seed=seed)
         stage, listed = "", [(home, away, None) for home, away in pairs]
     round_ = Round.objects.create(event=locked, number=number, seed=seed, stage=stage)

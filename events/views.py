@@ -18,7 +18,7 @@ from rules.tournament import DEFAULT_AWARDS, naf_export, secret_objectives_choic
 from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
-from . import selectors, services
+from . import selectors, services, team_selectors
 from .forms import AwardForm, EventForm, RegisterForm, ResultForm
 from .models import Event, EventCoach, EventGame
 from .permissions import can_confirm_result, can_enter_result, is_organiser
@@ -50,7 +50,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not event.rosters_frozen(drawn=bool(rounds)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
-        "team_table": selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
+        "team_table": team_selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
         "named_awards": selectors.named_awards(event=event) if organiser else [],
         "coaches": sorted((coach for _, coach in standings), key=lambda c: c.name) if organiser else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),

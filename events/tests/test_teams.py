@@ -6,7 +6,7 @@ import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains
 
-from events import selectors, services
+from events import services, team_selectors
 from events.models import EventCoach, EventGame, EventTeam
 from rules.errors import DomainError
 from tests.factories import make_team
@@ -61,7 +61,7 @@ def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, t
         home_wins = index < 2
         services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=2 if home_wins else 0,
                              away_td=0 if home_wins else 1, home_cas=0, away_cas=0)
-    table = selectors.team_table(event=team_event)
+    table = team_selectors.team_table(event=team_event)
     winners = [team.name for row, team in table if row.points == 2]
     assert len(winners) == 2  # the team round won two games to one: 2 points
     assert all(row.games_won == 2 for row, _ in table if row.points == 2)

@@ -1,0 +1,72 @@
+"""Reads of a team event (seed 003, Team Events): its teams, the team standings and the next round's draw."""
+
+from __future__ import annotations
+
+from rules.errors import DomainError
+from rules.tournament import Game, TeamStandingRow, pair_team_round, standings, team_problems, team_standings
+
+from .models import Event, EventGame, EventTeam
+from .selectors import event_coaches, event_games
+
+
+def event_teams(*, event: Event) -> dict[int, list[int]]:
+    """Seed 003, Forming a Team: each team of a team event (id) with its approved coaches' ids."""
+    teams: dict[int, list[int]] = {pk: [] for pk in event.teams.values_list("pk", flat=True)}
+    for coach, team in event.coaches.filter(approved=True, event_team__isnull=False).values_list("pk", "event_team"):
+        teams[team].append(coach)
+    return {team: coaches for team, coaches in teams.items() if coaches}
+
+
+def _rounds_of_games(event: Event) -> list[list[Game]]:
+    """The confirmed games round by round (``event_games`` with their rounds)."""
+    numbers = list(
+        EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED)
+        .order_by("round__number", "table")
+        .values_list("round__number", flat=True)
+    )
+    rounds: dict[int, list[Game]] = {}
+    for number, game in zip(numbers, event_games(event=event), strict=True):
+        rounds.setdefault(number, []).append(game)
+    return [rounds[n] for n in sorted(rounds)]
+
+
+def team_table(*, event: Event) -> list[tuple[TeamStandingRow, EventTeam]]:
+    """Seed 003, Team Event Rankings Scoring and Tiebreakers: the team standings with each row's team."""
+    teams = event_teams(event=event)
+    if not teams:
+        return []
+    by_id = {t.pk: t for t in event.teams.select_related("captain")}
+    rows = team_standings(teams, _rounds_of_games(event), event.pack())
+    return [(row, by_id[row.team]) for row in rows]
+
+
+def next_team_round(*, event: Event, seed: int) -> tuple[int, list[tuple[int, int | None]]]:
+    """Seed 003, Team Event Pairings: the next round's coach pairs, nothing saved: teams drawn by the team ranking
+    (round 1 at random), coaches by individual ranking within each pairing. Refused while a team breaks the
+    rulespack's team size or has no captain (``team_problems``)."""
+    teams = event_teams(event=event)
+    named = {t.pk: t for t in event.teams.all()}
+    problems = [
+        f"{named[pk].name}: {problem}"
+        for pk, coaches in teams.items()
+        for problem in team_problems(coaches, named[pk].captain_id, event.team_size)
+    ]
+    if len(teams) < 2:
+        problems.append("a team event needs two teams")
+    if problems:
+        raise DomainError("The teams are not ready: " + "; ".join(problems) + ".")
+    pack = event.pack()
+    played = event.rounds.count()
+    if played >= pack.rounds:
+        raise DomainError(f"All {pack.rounds} rounds have been played.")
+    coaches = event_coaches(event=event)
+    games = event_games(event=event)
+    individual = [row.coach for row in standings(list(coaches), games, pack)]
+    ranked_teams = [row.team for row in team_standings(teams, _rounds_of_games(event), pack)]
+    team_of = {coach: team for team, members in teams.items() for coach in members}
+    previous = {
+        (team_of[home], team_of.get(away) if away is not None else None)
+        for home, away in EventGame.objects.filter(round__event=event).values_list("home", "away")
+    }
+    drawn = pair_team_round(ranked_teams, teams, individual, previous, round_number=played + 1, seed=seed)
+    return played + 1, [pair for pairing in drawn for pair in pairing.games]
