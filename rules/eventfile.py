@@ -21,7 +21,9 @@ from dataclasses import dataclass
 
 from .errors import DomainError
 from .eventcore import MAX_ROUNDS, Game, Rulespack, secret_objectives_choice
+from .knockout import group_event_rounds
 from .rosterfile import RosterFile, RosterFileError, parse_roster
+from .teamevents import TEAM_SIZE, race_clash, team_problems
 from .textinput import (
     LEAGUE_NAME_MAX,
     USERNAME_MAX,
@@ -38,7 +40,8 @@ MAX_COACHES = 1024
 GAME_COUNT_MAX = 99  # touchdowns or casualties in one game: far above any Sevens score, a bound on what is read
 SCORING_KEYS = ("win", "draw", "loss", "bonus_points", "tiebreakers")
 TOP_KEYS = ("format", "name", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top", "spare_player",
-            "secret_objectives", "coaches", "rounds")
+            "secret_objectives", "structure", "knockout_size", "team_size", "coaches", "rounds")
+STRUCTURES = ("swiss", "groups", "teams")
 GAME_KEYS = ("home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "home_objectives",
              "away_objectives", "win_kind")
 
@@ -55,6 +58,7 @@ class EventCoach:
     naf: int | None = None
     team: RosterFile | None = None
     spare: bool = False
+    event_team: str | None = None  # his team in a team event (the first coach listed of a team is its captain)
 
 
 @dataclass(frozen=True)
@@ -73,6 +77,9 @@ class EventFile:
     pack: Rulespack
     coaches: tuple[EventCoach, ...]
     rounds: tuple[EventRound, ...]
+    structure: str = "swiss"  # "swiss", "groups" (seed 003, Group & Knockout Events) or "teams" (Team Events)
+    knockout_size: int = 8
+    team_size: int = 3
 
     @property
     def spare(self) -> str | None:
@@ -153,7 +160,7 @@ def _pack(data: dict) -> Rulespack:
 def _coach(entry: object, where: str) -> EventCoach:
     if not isinstance(entry, dict):
         raise EventFileError(f"{where}each coach is a JSON object, not {quote(entry)}")
-    _unknown(entry, ("name", "naf", "team", "spare"), where)
+    _unknown(entry, ("name", "naf", "team", "spare", "event_team"), where)
     name = _name(entry.get("name"), f"{where}'name'", USERNAME_MAX)
     naf = entry.get("naf")
     if naf is not None:
@@ -165,7 +172,10 @@ def _coach(entry: object, where: str) -> EventCoach:
             roster = parse_roster(team)
         except RosterFileError as exc:
             raise EventFileError(f"coach {quote(name)}: team: {exc}") from None
-    return EventCoach(name=name, naf=naf, team=roster, spare=_bool(entry, "spare", where))
+    event_team = entry.get("event_team")
+    if event_team is not None:
+        event_team = _name(event_team, f"{where}'event_team'", LEAGUE_NAME_MAX)
+    return EventCoach(name=name, naf=naf, team=roster, spare=_bool(entry, "spare", where), event_team=event_team)
 
 
 def _game(entry: object, where: str, names: set[str]) -> Game:
@@ -259,7 +269,44 @@ def parse_event(data: object) -> EventFile:
         raise EventFileError(f"'rounds' lists {len(rounds_data)} rounds, more than the {pack.rounds} planned")
     spare = spares[0] if spares else None
     rounds = tuple(_round(r, i, names, spare) for i, r in enumerate(rounds_data, start=1))
-    return EventFile(name=name, pack=pack, coaches=coaches, rounds=rounds)
+    structure, sizes = _structure(data, coaches, rounds)
+    return EventFile(name=name, pack=pack, coaches=coaches, rounds=rounds, structure=structure, **sizes)
+
+
+def _structure(data: dict, coaches: tuple[EventCoach, ...], rounds: tuple[EventRound, ...]) -> tuple[str, dict]:
+    """Seed 003, Team Events and Group & Knockout Events: the event's format. A team event's coaches each name their
+    team (its first coach listed is the Team Captain); every team has ``team_size`` coaches and no race twice. A
+    group event is moved before its draw: its rounds are drawn here, never read from a file."""
+    structure = data.get("structure", "swiss")
+    if structure not in STRUCTURES:
+        raise EventFileError(f"'structure' must be one of {', '.join(map(repr, STRUCTURES))}, not {quote(structure)}")
+    if structure == "groups":
+        size = _int(data, "knockout_size", "", default=8, high=64)
+        try:
+            group_event_rounds(size)
+        except DomainError as exc:
+            raise EventFileError(f"'knockout_size': {exc}") from None
+        if rounds:
+            raise EventFileError("a group event's rounds are drawn by the organiser here: leave 'rounds' empty")
+        return structure, {"knockout_size": size}
+    named = [c for c in coaches if c.event_team is not None]
+    if structure == "swiss":
+        if named:
+            raise EventFileError(f"coach {quote(named[0].name)} names a team, but the event is not a team event")
+        return structure, {}
+    size = _int(data, "team_size", "", default=3, low=TEAM_SIZE[0], high=TEAM_SIZE[1])
+    teams: dict[str, list[EventCoach]] = {}
+    for coach in coaches:
+        if coach.event_team is None:
+            raise EventFileError(f"coach {quote(coach.name)}: a team event's coach names his 'event_team'")
+        teams.setdefault(coach.event_team, []).append(coach)
+    for team, members in teams.items():
+        problems = team_problems([c.name for c in members], members[0].name, size)
+        clash = race_clash({c.name: c.team.draft.race for c in members if c.team is not None})
+        if problems or clash:
+            problem = problems[0] if problems else f"{quote(clash[0][0])} is taken by more than one coach"
+            raise EventFileError(f"team {quote(team)}: {problem}")
+    return structure, {"team_size": size}
 
 
 def read_event_file(text: str | bytes) -> EventFile:

@@ -140,3 +140,35 @@ def test_every_round_played_refuses_another(tmp_path):
     with pytest.raises(CommandError) as raised:
         run("pair_round", slug, "--json")
     assert "All 1 rounds" in str(raised.value)
+
+
+def test_a_team_event_file_brings_its_teams_and_captains(tmp_path):
+    from events.models import EventTeam
+
+    data = event_file(["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"], rounds_planned=3)
+    data["structure"], data["team_size"] = "teams", 3
+    for coach, team in zip(data["coaches"], ["Anvils"] * 3 + ["Nailers"] * 3, strict=True):
+        coach["event_team"] = team
+    slug = imported(tmp_path, data)
+    event = Event.objects.get(slug=slug)
+    assert event.structure == "teams"
+    assert {t.name: t.captain.name for t in EventTeam.objects.filter(event=event)} == {"Anvils": "Ann",
+                                                                                      "Nailers": "Dan"}
+    out = run("pair_round", slug, "--json", "--seed", "3")
+    assert len(json.loads(out)) == 3  # three coach games of one team pairing
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"structure": "teams", "team_size": 3}, "names his 'event_team'"),
+        ({"structure": "leagues"}, "'structure' must be one of"),
+        ({"structure": "groups", "knockout_size": 6}, "8 or 16"),
+    ],
+)
+def test_a_malformed_structure_exits_2_with_one_line(tmp_path, change, message):
+    with pytest.raises(CommandError) as raised:
+        imported(tmp_path, event_file(["Ann", "Bob", "Cat"], rounds_planned=3) | change)
+    assert raised.value.returncode == 2
+    assert message in str(raised.value)
+    assert not Event.objects.exists()
