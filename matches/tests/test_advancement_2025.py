@@ -85,7 +85,9 @@ def test_the_three_candidates_are_picked_in_turn_and_a_d3_chooses(
     d3 = MatchRoll.objects.get(match=played, team=team, why__contains="D3 among")
     assert d3.why.endswith("Frenzy, Kick, Wrestle")
     assert player.gained_skills[0]["skill"] == ["Frenzy", "Kick", "Wrestle"][d3.result - 1]
-    assert player.value == value_before + value_increase(PRIMARY, 0)
+    offers = PostGameStep.objects.get(match=played, team=team, step=Step.DRAFT_OFFERS).changes
+    kept = 15_000 if any(k["id"] == player.pk for k in offers.get("kept", [])) else 0  # the Draft after it
+    assert player.value == value_before + value_increase(PRIMARY, 0) + kept
     step = PostGameStep.objects.get(match=played, team=team, step=Step.ADVANCEMENT)
     assert step.status == PostGameStep.Status.DONE
 

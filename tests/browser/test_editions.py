@@ -19,6 +19,22 @@ def no_overflow(page) -> None:
     assert overflow <= 0
 
 
+def keep_griff_from_the_draft(fixture, team_id: int) -> None:
+    """The game's seed chosen so the Draft after advancement makes Griff no offer (its first D6 is not a 1): the
+    test shows the skill on his roster line, which a poached and unpaid Griff would not have."""
+    from matches.models import Match
+    from matches.services.common import step_dice
+    from rules.postgame import PostGameStep as Step
+
+    match = Match.objects.get(fixture=fixture)
+    for seed in range(1, 500):
+        match.seed = seed
+        if step_dice(match, team_id, Step.DRAFT_OFFERS).d6(why="probe") > 1:
+            Match.objects.filter(pk=match.pk).update(seed=seed)
+            return
+    raise AssertionError("no seed found")
+
+
 def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, page, shot):
     from league import services
     from league.models import Membership
@@ -74,6 +90,7 @@ def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, p
     # Lars reports his touchdown and the score; the rival confirms and the post-game runs.
     report_home_win(page, live_server, fixture, scorer_label="#1 touchdowns", home="Altdorf Hopefuls",
                     away="Nuln Reserves", touchdowns=1)
+    keep_griff_from_the_draft(fixture, hopefuls.pk)
     confirm_result(page, live_server, fixture, "rival")
 
     # Lars names Griff for a General skill and picks the first candidate.
