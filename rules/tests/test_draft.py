@@ -429,7 +429,9 @@ def test_the_legal_strategy_builds_rosters_the_validator_accepts(case):
 def test_the_property_examples_include_accepted_and_refused_rosters():
     # The property below only checks limits on accepted rosters: make sure its strategy reaches them, and
     # reaches each broken limit too.
-    accepted = find(drafts_and_rulesets(), lambda case: validate_draft(*case).valid)
+    # derandomized: the search is the same every run, so it cannot pass once and fail the next
+    search = settings(max_examples=5000, derandomize=True, database=None)
+    accepted = find(drafts_and_rulesets(), lambda case: validate_draft(*case).valid, settings=search)
     assert validate_draft(*accepted).valid
     for code in (
         "budget_exceeded",
@@ -440,7 +442,7 @@ def test_the_property_examples_include_accepted_and_refused_rosters():
         "dedicated_fans_limit",
         "duplicate_number",
     ):
-        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes())
+        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes(), settings=search)
     for code in (
         "too_many_specialists",
         "big_guy_limit",
@@ -451,7 +453,7 @@ def test_the_property_examples_include_accepted_and_refused_rosters():
         "cheerleaders_limit",
         "apothecary_limit",
     ):
-        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes())
+        find(drafts_and_rulesets(), lambda case, code=code: code in validate_draft(*case).codes(), settings=search)
 
 
 @settings(max_examples=400, deadline=None)
