@@ -122,6 +122,14 @@ def next_pairings(*, event: Event, seed: int) -> tuple[int, list[tuple[int, int 
     return number, pair_round(ranked, games, pack, round_number=number, seed=seed, spare=spare)
 
 
+def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] | None:
+    """One round with its games and both coaches, in table order (two queries), or None."""
+    round_ = event.rounds.filter(number=number).first()
+    if round_ is None:
+        return None
+    return round_, list(round_.games.select_related("home", "away", "conceded_by").order_by("table"))
+
+
 def event_rounds(*, event: Event) -> list[tuple]:
     """Every round with its games and both coaches, latest round first (two queries)."""
     rounds = {r.pk: (r, []) for r in event.rounds.order_by("-number")}
@@ -266,10 +274,10 @@ def group_tables_of(*, event: Event) -> list[tuple[int, list[tuple[StandingRow, 
     return [(number, [(row, coaches[row.coach]) for row in table]) for number, table in enumerate(tables, start=1)]
 
 
-def _knockout_results(event: Event, round_: Round, pack, seeds: dict[int, int]) -> list[tuple[KnockoutGame, int]]:
-    """The knockout games of a round in bracket order, each with its winner (``knockout_winner``)."""
+def _knockout_results(games, pack, seeds: dict[int, int]) -> list[tuple[KnockoutGame, int]]:
+    """Knockout games (in bracket order), each with its winner (``knockout_winner``)."""
     results = []
-    for g in round_.games.filter(places_low__isnull=False).order_by("table"):
+    for g in games:
         match = KnockoutGame((g.places_low, g.places_high), g.home_id, g.away_id)
         game = Game(g.home_id, g.away_id, g.home_td, g.away_td, g.home_cas, g.away_cas, conceded_by=g.conceded_by_id)
         winner = knockout_winner(match, game, pack, seeds=seeds, extra_time_winner=g.extra_time_winner_id)
@@ -304,7 +312,8 @@ def next_stage_round(*, event: Event, seed: int) -> dict:
         seeds = {pk: index for index, pk in enumerate(qualified, start=1)}
     else:
         seeds = {pk: c.knockout_seed for pk, c in coaches.items() if c.knockout_seed}
-        bracket = next_knockout_round(_knockout_results(event, played[-1], pack, seeds))
+        last = played[-1].games.filter(places_low__isnull=False).order_by("table")
+        bracket = next_knockout_round(_knockout_results(last, pack, seeds))
         if not bracket:
             raise DomainError("The knockout is over: every place is decided.")
         qualified = list(seeds)
@@ -330,12 +339,9 @@ def knockout_chart(*, event: Event) -> list[tuple[Round, list[EventGame]]]:
 
 def knockout_final_places(*, event: Event) -> dict[int, int]:
     """Seed 003, Knockout Stage: the places decided so far by the knockout's games for two places (coach id to
-    place); a game waiting for its result decides nothing yet."""
+    place); a game waiting for its result decides nothing yet (two queries)."""
     seeds = dict(event.coaches.filter(knockout_seed__isnull=False).values_list("pk", "knockout_seed"))
-    pack = event.pack()
-    results = []
-    for round_ in event.rounds.filter(stage="knockout"):
-        decided = round_.games.filter(places_low__isnull=False, status=EventGame.Status.CONFIRMED)
-        if decided.count() == round_.games.filter(places_low__isnull=False).count():
-            results += _knockout_results(event, round_, pack, seeds)
-    return knockout_places(results)
+    decided = EventGame.objects.filter(
+        round__event=event, places_low__isnull=False, status=EventGame.Status.CONFIRMED
+    ).order_by("round__number", "table")
+    return knockout_places(_knockout_results(decided, event.pack(), seeds))

@@ -18,6 +18,7 @@ from rules.tournament import (
     TEAM_SIZE,
     EventFile,
     Rulespack,
+    goes_to_extra_time,
     group_event_rounds,
     race_clash,
     rematches,
@@ -248,7 +249,7 @@ def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach 
     """Seed 003, Knockout Stage: a drawn knockout game goes to extra time when the rulespack says so, and its result
     names who won it (``rules.tournament.knockout_winner``); any other game names nobody."""
     drawn = game.home_td == game.away_td and game.conceded_by_id is None
-    if game.places_low is None or not drawn or game.round.event.pack().knockout_draw != "extra_time":
+    if game.places_low is None or not drawn or not goes_to_extra_time(game.round.event.pack()):
         return None
     if named is None or named.pk not in (game.home_id, game.away_id):
         raise DomainError("A drawn knockout game goes to extra time: say who won it.", field="extra_time_winner")

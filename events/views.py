@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
-from rules.tournament import DEFAULT_AWARDS, naf_export, secret_objectives_choice
+from rules.tournament import DEFAULT_AWARDS, goes_to_extra_time, naf_export, secret_objectives_choice
 from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
@@ -128,7 +128,7 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         raise PermissionDenied("Only the game's coaches or the organisers enter its result, once.")
     pack = event.pack()
     objectives = pack.secret_objectives
-    extra_time = game.places_low is not None and pack.knockout_draw == "extra_time"
+    extra_time = game.places_low is not None and goes_to_extra_time(pack)
     form = ResultForm(request.POST or None, game=game, objectives=objectives, extra_time=extra_time)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
@@ -176,9 +176,8 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 def _rulespack_choices(data: dict) -> dict:
     """The form's tiebreakers (in the organiser's order), skill points, Star Players, inducements left out and Secret
-    Objectives as the rulespack takes them; Secret Objectives turned on without being listed lead the tiebreakers
-    (``secret_objectives_choice``)."""
-    choices = secret_objectives_choice(data["secret_objectives"])
+    Objectives as the rulespack takes them (``secret_objectives_choice``)."""
+    choices = secret_objectives_choice(data["secret_objectives"], data.get("tiebreakers"))
     choices["star_players"] = bool(data.get("star_players"))
     barred = set(data.get("barred_inducements") or ())
     if barred:  # seed 003, Inducements: the event may leave some out
@@ -187,12 +186,6 @@ def _rulespack_choices(data: dict) -> dict:
         choices["skill_points"] = data["skill_points"]
     if data.get("awards"):
         choices["awards"] = (*DEFAULT_AWARDS, *data["awards"])
-    listed = data.get("tiebreakers")
-    if listed is None:
-        return choices
-    if data["secret_objectives"] and "secret_objectives" not in listed:
-        listed = ("secret_objectives", *listed)
-    choices["tiebreakers"] = listed
     return choices
 
 
@@ -249,7 +242,7 @@ def event_index(request: HttpRequest) -> HttpResponse:
 def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Seed 003, For the room: one result slip per table of a round, to print and fill in at the table."""
     event = get_object_or_404(Event, slug=slug)
-    found = next(((r, games) for r, games in selectors.event_rounds(event=event) if r.number == number), None)
+    found = selectors.event_round(event=event, number=number)
     if found is None:
         raise Http404("There is no such round.")
     return render(request, "events/slips.html", {"event": event, "round": found[0], "games": found[1]})
@@ -302,7 +295,7 @@ def round_tables(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Seed 003, For the room: a label for each table of a round (its number, the round and who plays there), one
     to a half page, to stand on the tables."""
     event = get_object_or_404(Event, slug=slug)
-    found = next(((r, games) for r, games in selectors.event_rounds(event=event) if r.number == number), None)
+    found = selectors.event_round(event=event, number=number)
     if found is None:
         raise Http404("There is no such round.")
     games = [g for g in found[1] if g.away_id is not None]

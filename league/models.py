@@ -233,6 +233,10 @@ class Fixture(models.Model):
     def has_result(self) -> bool:
         return self.status in (self.Status.SUBMITTED, self.Status.CONFIRMED)
 
+    def opponent_of(self, team_id: int):
+        """The other team of the game: the away team for the home team, the home team for the away team."""
+        return self.away if team_id == self.home_id else self.home
+
 
 class LeagueRecord(models.Model):
     """What a league keeps on record beside its results: a disputed result (who, why, the score disputed), a

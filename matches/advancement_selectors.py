@@ -15,7 +15,7 @@ from .models import AdvancementChoice, PostGameStep
 def candidate_picking(ruleset, fixture, team: Team, choice: AdvancementChoice, chosen, *, may_pick: bool) -> dict:
     """Spike! Journal 22, Player Advancement, as the page shows it: the chosen player and category, a line per
     candidate (picked, or whose pick it is), the skills still open to pick, and whether this user picks now."""
-    other = fixture.away if team.pk == fixture.home_id else fixture.home
+    other = fixture.opponent_of(team.pk)
     side_name = {advancement_2025.COACH: team.name, advancement_2025.OPPONENT: other.name}
     needed = (
         advancement_2025.candidates_needed(ruleset, chosen, choice.category)

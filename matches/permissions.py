@@ -22,5 +22,5 @@ def may_pick_candidate(user, fixture, team, picker: str) -> bool:
     team's side the opponent's; each side is its coach or a commissioner of the league (who acts for an absent
     coach)."""
     if picker == "opponent":
-        team = fixture.away if team.pk == fixture.home_id else fixture.home
+        team = fixture.opponent_of(team.pk)
     return can_edit_team(user, team)

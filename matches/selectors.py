@@ -170,7 +170,7 @@ def inducements_waiting_for(fixture, team: Team, purchases: dict[int, Inducement
     """The team that must buy before ``team`` (2020 rulebook: the favourite first), or None."""
     if not team.rules().inducements_from_treasury:
         return None  # the favourite can buy nothing (petty cash only), so nobody waits for it
-    other = fixture.away if team.pk == fixture.home_id else fixture.home
+    other = fixture.opponent_of(team.pk)
     side = matchday.favourite(ctvs[fixture.home_id], ctvs[fixture.away_id])
     first = {"home": fixture.home, "away": fixture.away}.get(side)
     if first is not None and first.pk == other.pk and other.pk not in purchases:
@@ -210,7 +210,7 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     for step in steps:
         step.waits_for_choice = step.step == Step.ADVANCEMENT and step.status == PostGameStep.Status.WAITING
         step.waits_for = waiting_for.get(step.team_id, "coach") if step.waits_for_choice else ""
-        side = step.team if step.waits_for != advancement_2025.OPPONENT else _other(fixture, step.team_id)
+        side = step.team if step.waits_for != advancement_2025.OPPONENT else fixture.opponent_of(step.team_id)
         step.can_choose = user is not None and can_edit_team(user, side)
     events = list(
         TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
@@ -219,10 +219,6 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
     )
     rolls = list(MatchRoll.objects.filter(match=match).select_related("team"))
     return {"match": match, "steps": steps, "events": events, "rolls": rolls}
-
-
-def _other(fixture, team_id: int) -> Team:
-    return fixture.away if team_id == fixture.home_id else fixture.home
 
 
 def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[dict]:
@@ -255,7 +251,7 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
     open_ = fixture.status == Fixture.Status.SCHEDULED
     sides = []
     for team in teams:
-        other = fixture.away if team.pk == fixture.home_id else fixture.home
+        other = fixture.opponent_of(team.pk)
         rules, race = team.rules(), team.race_rules
         roster = [p for p in players if p.team_id == team.pk]
         available = [p for p in roster if p.status == Player.Status.AVAILABLE]

@@ -171,6 +171,19 @@ def roll_candidates(
     )
 
 
+def advance_as_ruled(
+    ruleset: Ruleset, candidate: Candidate, kind: str, category: str, picks: Sequence[str], dice: Dice
+) -> Advancement:
+    """Seed 000 or Spike! Journal 22, Player Advancement, as the ruleset plays it: the D3 among the picked
+    candidates (``roll_candidates``) or a random Secondary skill (``advance_secondary``) where candidates are
+    picked, else seed 000's random skill of the category (``rules.advancement.advance``)."""
+    if ruleset.primary_candidates and kind == PRIMARY:
+        return roll_candidates(ruleset, candidate, category, picks, dice)
+    if ruleset.primary_candidates:
+        return advance_secondary(ruleset, candidate, category, dice)
+    return advance(candidate, kind, category, dice, ruleset.edition, banned=ruleset.banned_skills)
+
+
 def random_secondary_player(ruleset: Ruleset, candidates: Sequence[Candidate], dice: Dice) -> Candidate:
     """Spike! Journal 22, Player Advancement: "randomly select any player on your team that was not removed as a
     Casualty"."""

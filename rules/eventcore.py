@@ -238,12 +238,16 @@ class Rulespack:
         ]
 
 
-def secret_objectives_choice(on: bool) -> dict[str, Any]:
+def secret_objectives_choice(on: bool, tiebreakers: Sequence[str] | None = None) -> dict[str, Any]:
     """Seed 003, Secret Objectives: "best used as a Tiebreaker, usually the first tiebreaker": the rulespack's
-    changes for an organiser who turns them on (Secret Objectives achieved first, then the Guide's tiebreakers)."""
+    changes for an organiser who turns them on, with his tiebreakers (None: the Guide's); turned on and not listed,
+    Secret Objectives achieved lead them."""
     if not on:
-        return {}
-    return {"secret_objectives": True, "tiebreakers": ("secret_objectives", *MATCHED_PLAY_TIEBREAKERS)}
+        return {} if tiebreakers is None else {"tiebreakers": tuple(tiebreakers)}
+    listed = MATCHED_PLAY_TIEBREAKERS if tiebreakers is None else tuple(tiebreakers)
+    if "secret_objectives" not in listed:
+        listed = ("secret_objectives", *listed)
+    return {"secret_objectives": True, "tiebreakers": listed}
 
 
 def _problem(pack: Rulespack) -> tuple[str, str] | None:

@@ -171,6 +171,15 @@ def knockout_bracket(qualified: Sequence[Coach], size: int) -> list[KnockoutGame
     ]
 
 
+EXTRA_TIME = "extra_time"
+
+
+def goes_to_extra_time(pack: Rulespack) -> bool:
+    """Seed 003, Knockout Stage: a drawn knockout game is played on in extra time (the result names its winner)
+    unless the rulespack settles draws another way (``Rulespack.knockout_draw``)."""
+    return pack.knockout_draw == EXTRA_TIME
+
+
 def knockout_winner(
     match: KnockoutGame,
     game: Game,
@@ -186,7 +195,7 @@ def knockout_winner(
     scored = score_result(game.result(), pack.scheme)
     if scored.winner is not None:
         return scored.winner
-    if pack.knockout_draw == "extra_time":
+    if goes_to_extra_time(pack):
         if extra_time_winner not in (match.home, match.away):
             raise DomainError("a drawn knockout game goes to extra time: say who won it", field="extra_time_winner")
         return extra_time_winner

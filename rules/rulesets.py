@@ -84,6 +84,8 @@ class Ruleset:
     redraft_per_win: int = 0
     redraft_cap: int | None = None
     concede_without_penalty_max: int = 3  # players able to set up, at most, to concede without penalty
+    # Seed 000, Set-up, with the 2020 rulebook's Conceding; Spike! Journal 22, Set-up: when a team may concede
+    # without penalty, in the words the result form shows
     concede_without_penalty_when: str = "reduced to three players or fewer, conceded before set-up"
     desperate_measures_table: str = "desperate-measures"
 

@@ -41,6 +41,7 @@ from .knockout import (
     KNOCKOUT_SIZES,
     KnockoutGame,
     best_of_the_rest,
+    goes_to_extra_time,
     group_event_rounds,
     group_fixtures,
     group_round,
@@ -81,6 +82,7 @@ from .teamevents import (
 )
 
 __all__ = [
+    "goes_to_extra_time",
     "DEFAULT_AWARDS",
     "group_event_rounds",
     "GROUP_ROUNDS",

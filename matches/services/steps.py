@@ -207,14 +207,7 @@ def apply_advancement(run: Run) -> dict | None:
         return None
     picked = [c["skill"] for c in choice.candidates]
     try:
-        if choice.kind == advancement.PRIMARY and ruleset.primary_candidates:
-            result = advancement_2025.roll_candidates(ruleset, candidate, choice.category, picked, dice)
-        elif ruleset.primary_candidates:
-            result = advancement_2025.advance_secondary(ruleset, candidate, choice.category, dice)
-        else:
-            result = advancement.advance(
-                candidate, choice.kind, choice.category, dice, ruleset.edition, banned=ruleset.banned_skills
-            )
+        result = advancement_2025.advance_as_ruled(ruleset, candidate, choice.kind, choice.category, picked, dice)
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
         run.forget_choice()
         return None

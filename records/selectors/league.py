@@ -91,7 +91,7 @@ def cemetery(*, league: League) -> list[dict]:
     for r in deaths:
         f = r.match.fixture
         rows.append(
-            {"player": r.player, "team": r.team, "fixture": f, "by": f.away if r.team_id == f.home_id else f.home}
+            {"player": r.player, "team": r.team, "fixture": f, "by": f.opponent_of(r.team_id)}
         )
     return rows
 

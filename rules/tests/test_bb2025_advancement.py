@@ -158,3 +158,16 @@ def test_validate_redraft_against_the_budget():
     assert validate_redraft(team, RULES, budget, cost=360_000).valid
     over = validate_redraft(team, RULES, budget, cost=610_000)
     assert over.codes() == ["budget_exceeded"]
+
+
+def test_each_ruleset_advances_as_it_plays():
+    """Spike! Journal 22: the D3 among the candidates (Tom's example); seed 000: a random skill of the category."""
+    from rules.advancement_2025 import advance_as_ruled
+
+    picks = ["Claws", "Iron Hard Skin", "Very Long Legs"]
+    assert advance_as_ruled(RULES, marauder(), "primary", "Mutation", picks, LoadedDice([3])).skill == "Iron Hard Skin"
+    human = edition("2020").race("Human").position("Human Lineman")
+    lineman = Candidate(key=2, name="Hans", position=human, skills=human.skills, gained=0)
+    gained = advance_as_ruled(sevens(), lineman, "primary", "General", [], LoadedDice([1, 1, 1]))
+    assert gained.category == "General"
+    assert gained.skill not in picks
