@@ -85,6 +85,12 @@ class EventCoach(models.Model):
     team_name = models.CharField(max_length=TEAM_NAME_MAX, blank=True)
     race = models.CharField(max_length=RACE_NAME_MAX, blank=True)
     roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
+    inducements = models.JSONField(
+        default=dict, blank=True, help_text="Seed 003, Inducements: bought from the budget, kept for the event."
+    )
+    stage_rosters = models.JSONField(
+        default=list, blank=True, help_text="Seed 003, Gold Piece Escalation: the roster files for rounds 2, 3 ..."
+    )
     spare = models.BooleanField(default=False, help_text="Seed 003, Spare Player: played, never ranked.")
     group = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His group (1, 2 ...), once drawn.")
     event_team = models.ForeignKey(EventTeam, on_delete=models.SET_NULL, null=True, blank=True, related_name="coaches")

@@ -8,6 +8,7 @@ from django.db.models import Q
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
+from rules.rulesets import get_ruleset
 from rules.tournament import (
     AWARDS,
     GROUP_ROUNDS,
@@ -30,6 +31,7 @@ from rules.tournament import (
     pair_round,
     places,
     qualifiers,
+    stage_for_round,
     standings,
     stunty_cup,
     stunty_cup_eligible,
@@ -208,15 +210,28 @@ def events_for_index(*, user) -> dict[str, list[Event]]:
     return {"mine": mine, "others": others}
 
 
-def rosters_book(*, event: Event) -> list[dict]:
+def roster_for_round(coach: EventCoach, pack, round_number: int) -> dict | None:
+    """Seed 003, Gold Piece Escalation: the roster file a coach plays a round with (his round-1 roster unless the
+    event escalates; a round past the plan keeps the last)."""
+    stage = stage_for_round(pack, round_number)
+    later = coach.stage_rosters or []
+    if stage == 1 or not later:
+        return coach.roster
+    return later[min(stage - 2, len(later) - 1)]
+
+
+def rosters_book(*, event: Event, round_number: int = 1) -> list[dict]:
     """Seed 003, For the room (the rosters book): every approved coach's roster as its sheet shows it, in name
     order: each player's profile from his roster, his starting skills and the skill bought for the event (marked),
-    the re-rolls, staff and Dedicated Fans, and the team's Matched Play Team Value (bought skills add nothing)."""
+    the re-rolls, staff, Dedicated Fans and inducements, and the team's Matched Play Team Value (bought skills add
+    nothing). In a Gold Piece Escalation event, the rosters of the round asked for."""
     pack = event.pack()
+    ruleset = get_ruleset(event.ruleset)
     book = []
     for coach in event.coaches.filter(approved=True).order_by("name"):
+        data = roster_for_round(coach, pack, round_number)
         try:
-            roster = parse_roster(coach.roster) if coach.roster else None
+            roster = parse_roster(data) if data else None
         except RosterFileError:
             roster = None
         if roster is None:
@@ -227,6 +242,10 @@ def rosters_book(*, event: Event) -> list[dict]:
         for p in roster.draft.players:
             position = race.position(p.position) if race else None
             rows.append({"player": p, "position": position, "bought": list(p.skills)})
+        inducements = [
+            (found.name, qty) for key, qty in sorted((coach.inducements or {}).items())
+            if (found := ruleset.inducement(key)) is not None
+        ]
         book.append(
             {
                 "coach": coach,
@@ -234,6 +253,7 @@ def rosters_book(*, event: Event) -> list[dict]:
                 "draft": roster.draft,
                 "race": race,
                 "rows": rows,
+                "inducements": inducements,
                 "team_value": matched_play_team_value(roster.draft, pack),
             }
         )

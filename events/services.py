@@ -4,6 +4,7 @@ transaction and raises ``rules.errors.DomainError``; the rules (draw, scoring) c
 from __future__ import annotations
 
 import secrets
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from django.db import transaction
@@ -17,13 +18,15 @@ from rules.tournament import (
     OBJECTIVES_ROLLED,
     TEAM_SIZE,
     EventFile,
+    MatchedPlayRoster,
     Rulespack,
     goes_to_extra_time,
     group_event_rounds,
     race_clash,
     rematches,
     roll_secret_objectives,
-    roster_problems,
+    stage_count,
+    stages_problems,
 )
 from teams.selectors import team_roster_file
 
@@ -150,11 +153,17 @@ def _roll_objectives(game: EventGame, dice: Dice) -> None:
 
 
 @transaction.atomic
-def event_register(*, event: Event, user, team, naf: int | None = None, event_team: str = "") -> EventCoach:
-    """Seed 003, Writing Your Roster: a coach registers with one of his teams, its roster checked against the
-    rulespack (every violation at once); the organiser approves. Closed at the roster deadline, or once round 1 is
-    drawn (the rosters are frozen); the organiser may still approve or turn down what came in before."""
-    if team.coach_id != user.pk:
+def event_register(
+    *, event: Event, user, team, naf: int | None = None, event_team: str = "",
+    inducements: Mapping[str, int] | None = None, stages: Sequence = (),
+) -> EventCoach:
+    """Seed 003, Writing Your Roster: a coach registers with one of his teams and the inducements he buys from the
+    budget (kept for the event), the roster checked against the rulespack (every violation at once); the organiser
+    approves. In a Gold Piece Escalation event he brings a team for each later round's budget too (``stages``, None
+    for "the same as the round before"), each adding to the one before (``rules.escalation``). Closed at the roster
+    deadline, or once round 1 is drawn (the rosters are frozen); the organiser may still approve or turn down what
+    came in before."""
+    if team.coach_id != user.pk or any(t is not None and t.coach_id != user.pk for t in stages):
         raise DomainError("Register with one of your own teams.", field="team")
     if event.rosters_frozen():
         raise DomainError("Registration is closed: the rosters are frozen.")
@@ -162,16 +171,17 @@ def event_register(*, event: Event, user, team, naf: int | None = None, event_te
         raise DomainError("You are registered for this event already.")
     if event.coaches.filter(name__iexact=user.username).exists():
         raise DomainError(f"A coach called {user.username} is registered already.")
-    try:
-        roster = parse_roster(team_roster_file(team=team))
-    except RosterFileError as exc:
-        raise DomainError(str(exc), field="team") from None
-    roster = replace(roster, treasury=0)  # seed 003, Writing Your Roster: unspent gold is lost, not refused
-    if roster.ruleset != event.ruleset:
-        raise DomainError(f"{team.name} is drafted for another ruleset than the event's.", field="team")
-    problems = roster_problems(roster, event.pack())
+    pack = event.pack()
+    bought = {key: qty for key, qty in (inducements or {}).items() if qty}
+    rosters = [_event_roster(event, team, "team")]
+    for number in range(2, stage_count(pack) + 1):
+        chosen = stages[number - 2] if number - 2 < len(stages) else None
+        rosters.append(rosters[-1] if chosen is None else _event_roster(event, chosen, f"stage_{number}"))
+    problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
+                               rosters[0].edition)
     if problems:
         raise DomainError(f"{team.name} breaks the rulespack.", field="team", violations=problems)
+    roster = rosters[0]
     coach = EventCoach.objects.create(
         event=event,
         name=user.username,
@@ -180,11 +190,24 @@ def event_register(*, event: Event, user, team, naf: int | None = None, event_te
         team_name=roster.name,
         race=roster.draft.race,
         roster=dump_roster(roster),
+        inducements=bought,
+        stage_rosters=[dump_roster(r) for r in rosters[1:]],
         approved=False,
     )
     if event.structure == Event.Structure.TEAMS:
         _join_team(event, coach, event_team)
     return coach
+
+
+def _event_roster(event: Event, team, field: str):
+    """Seed 003, Writing Your Roster: a team's roster file for the event (unspent gold is lost, not refused)."""
+    try:
+        roster = parse_roster(team_roster_file(team=team))
+    except RosterFileError as exc:
+        raise DomainError(str(exc), field=field) from None
+    if roster.ruleset != event.ruleset:
+        raise DomainError(f"{team.name} is drafted for another ruleset than the event's.", field=field)
+    return replace(roster, treasury=0)
 
 
 def _join_team(event: Event, coach: EventCoach, name: str) -> None:

@@ -14,7 +14,14 @@ from django.views.decorators.http import require_POST
 from rules.errors import DomainError
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
-from rules.tournament import DEFAULT_AWARDS, goes_to_extra_time, naf_export, secret_objectives_choice
+from rules.tournament import (
+    DEFAULT_AWARDS,
+    budget_for_round,
+    goes_to_extra_time,
+    naf_export,
+    secret_objectives_choice,
+    stage_count,
+)
 from teams.pdf import pdf_response
 from teams.selectors import teams_for_user
 
@@ -82,20 +89,27 @@ def event_register(request: HttpRequest, slug: str) -> HttpResponse:
     """A coach registers with one of his teams; every rulespack violation is listed beside the team."""
     event = get_object_or_404(Event, slug=slug)
     team_event = event.structure == Event.Structure.TEAMS
-    form = RegisterForm(request.POST or None, teams=teams_for_user(user=request.user), team_event=team_event)
+    form = RegisterForm(
+        request.POST or None, teams=teams_for_user(user=request.user), team_event=team_event, pack=event.pack()
+    )
     if request.method == "POST" and form.is_valid():
         try:
             services.event_register(
                 event=event, user=request.user, team=form.cleaned_data["team"], naf=form.cleaned_data["naf"],
-                event_team=form.cleaned_data.get("event_team", ""),
+                event_team=form.cleaned_data.get("event_team", ""), inducements=form.inducements(),
+                stages=form.stages(),
             )
-        except DomainError as exc:  # a roster's violations are the team's: each is shown beside it
+        except DomainError as exc:  # a roster's violations are the team's (or its round's): each beside it
             exc.add_to(form, aliases={field: "team" for field, _ in exc.messages() if field not in form.fields})
         else:
             messages.success(request, "You are registered. The organiser approves your roster.")
             return redirect(event.get_absolute_url())
     status = 422 if request.method == "POST" else 200
-    return render(request, "events/register.html", {"event": event, "form": form}, status=status)
+    pack = event.pack()
+    budgets = [(n, budget_for_round(pack, n)) for n in range(1, stage_count(pack) + 1)]
+    context = {"event": event, "form": form, "budget": pack.budget, "escalation": pack.gold_escalation,
+               "budgets": budgets}
+    return render(request, "events/register.html", context, status=status)
 
 
 @login_required
@@ -284,10 +298,20 @@ def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     event = get_object_or_404(Event, slug=slug)
     if not event.rosters_frozen() and not is_organiser(request.user, event):
         raise PermissionDenied("The rosters are published at the roster deadline.")
-    context = {"event": event, "book": selectors.rosters_book(event=event), "ruleset": get_ruleset(event.ruleset)}
+    pack = event.pack()
+    stages = stage_count(pack)  # seed 003, Gold Piece Escalation: a book for each round's budget
+    number = min(whole_number(request.GET.get("round", ""), high=stages) or 1, stages)
+    context = {
+        "event": event,
+        "book": selectors.rosters_book(event=event, round_number=number),
+        "ruleset": get_ruleset(event.ruleset),
+        "stage": {"number": number, "budget": budget_for_round(pack, number)} if stages > 1 else None,
+        "stages": range(1, stages + 1) if stages > 1 else (),
+    }
     if request.path.endswith(".pdf"):
         html = render_to_string("events/rosters_pdf.html", context, request=request)
-        return pdf_response(html, f"{slug}-rosters.pdf")
+        suffix = f"-round-{number}" if stages > 1 else ""
+        return pdf_response(html, f"{slug}-rosters{suffix}.pdf")
     return render(request, "events/rosters.html", context)
 
 

@@ -10,12 +10,14 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 * ``rules.awards``: places, the Stunty Cup, most touchdowns and casualties;
 * ``rules.objectives``: the Secret Objectives table and its three D16 rolls;
 * ``rules.matchedplay``: Matched Play rosters (Skill Points by tier, inducements, Star Players), ``tier_of``;
+* ``rules.escalation``: Gold Piece Escalation (a roster for each round's budget, each adding to the one before);
 * ``rules.nafexport``: the NAF's tournament upload.
 """
 
 from __future__ import annotations
 
 from .awards import STUNTY_TEAMS, award_leaders, places, stunty_cup, stunty_cup_eligible, stunty_cup_problem
+from .escalation import escalates, escalation_problems, stage_count, stage_for_round, stage_pack, stages_problems
 from .eventcore import (
     AWARDS,
     DEFAULT_AWARDS,
@@ -100,6 +102,12 @@ __all__ = [
     "MatchedPlayRoster",
     "StarPick",
     "budget_for_round",
+    "escalates",
+    "escalation_problems",
+    "stage_count",
+    "stage_for_round",
+    "stage_pack",
+    "stages_problems",
     "matched_play_team_value",
     "roster_cost",
     "roster_problems",

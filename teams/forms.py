@@ -3,7 +3,7 @@ and remove players without losing what the coach typed."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
@@ -16,6 +16,7 @@ from rules.rosters import DEFAULT_EDITION, EDITIONS, Race, races
 from rules.rosters import race as find_race
 from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, Ruleset, get_ruleset
 from rules.textinput import (
+    GOLD_MAX,
     PLAYER_NAME_MAX,
     POSITION_NAME_MAX,
     SPECIAL_RULE_MAX,
@@ -155,6 +156,9 @@ def draft_choice(source, league) -> tuple[str, Race | None, Ruleset | None]:
         rules = league.rules() if league else get_ruleset(source.get("ruleset", "sevens"), edition)
     except ValueError:
         rules = None
+    budget = whole_number(str(source.get("budget") or ""), high=GOLD_MAX)
+    if rules is not None and league is None and budget:  # a friendly team for an event's Team Draft Budget
+        rules = replace(rules, budget=budget)
     return edition, race, rules
 
 
@@ -167,9 +171,15 @@ class StartDraftForm(forms.Form):
     )
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     race = forms.ChoiceField(choices=())
+    budget = forms.IntegerField(
+        label="Team Draft Budget", required=False, min_value=1, max_value=GOLD_MAX,
+        help_text="Leave empty for the ruleset's; an event may set its own (seed 003, Drafting Your Team).",
+    )
 
-    def __init__(self, *args, races: tuple[Race, ...], league=None, **kwargs):
+    def __init__(self, *args, races: tuple[Race, ...], league=None, asked=None, **kwargs):
         super().__init__(*args, **kwargs)
+        # a link may name the ruleset, edition and budget (an event's): the form starts with them
+        self.initial.update({key: asked.get(key) for key in ("ruleset", "edition", "budget") if (asked or {}).get(key)})
         if league is not None:
             self.fields["edition"].choices = [(league.edition, league.get_edition_display())]
             self.fields["edition"].initial = league.edition
@@ -181,6 +191,7 @@ class StartDraftForm(forms.Form):
             self.fields["ruleset"].initial = league.ruleset
             self.fields["ruleset"].disabled = True
             self.fields["ruleset"].help_text = "The league's ruleset."
+            del self.fields["budget"]
 
 
 class HireForm(forms.Form):

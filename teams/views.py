@@ -89,17 +89,15 @@ def _league_for_draft(request: HttpRequest):
 
 def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
     report = validate_draft(state.to_draft(race), rules)
-    players = len(state.rows)
     positions = [
         {
             "position": p,
-            "room": room_for(p, report, rules, players),
+            "room": room_for(p, report, rules, len(state.rows)),
             "specialist": rules.is_specialist(p),
             "full": report.position_counts.get(p.name, 0) >= p.max_qty,  # Add is disabled
         }
         for p in race.positions
     ]
-    fees = {p.name: p.cost for p in race.positions}
     for row in state.rows:
         found = race.position(row.position)
         row.fee = found.cost if found else 0
@@ -114,7 +112,7 @@ def _draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict
         "violations": violations,
         "started": bool(state.rows or errors),  # no error before the coach has added a player
         "positions": positions,
-        "fees": fees,
+        "fees": {p.name: p.cost for p in race.positions},
         "league": league,
         "gold_left": rules.budget - report.cost,
         "specialists_left": max(rules.max_specialists - report.specialists, 0),
@@ -130,7 +128,8 @@ def draft_team(request: HttpRequest) -> HttpResponse:
     source = request.POST if request.method == "POST" else request.GET
     edition, race, rules = draft_choice(source, league)
     if race is None or rules is None:
-        form = StartDraftForm(source if source.get("race") is not None else None, races=every_race(), league=league)
+        form = StartDraftForm(source if source.get("race") is not None else None, races=every_race(), league=league,
+                              asked=source)
         if source.get("race") is not None:
             form.is_valid()
             if race is None:
@@ -171,6 +170,7 @@ def draft_team(request: HttpRequest) -> HttpResponse:
                     league=league,
                     special_rule=state.special_rule,
                     edition=rules.edition,
+                    budget=rules.budget,  # a friendly team's (an event's); a league's draft keeps the league's
                 )
             except DomainError as exc:
                 if exc.field:

@@ -32,7 +32,8 @@ def make_league(*, commissioner, name="Lustria Sevens", slug="lustria-sevens", r
     return league
 
 
-def make_team(*, coach, name="Reikland Rookies", league=None, draft=None, ruleset_key="sevens"):
+def make_team(*, coach, name="Reikland Rookies", league=None, draft=None, ruleset_key="sevens", budget=None):
     from teams.services import team_create
 
-    return team_create(coach=coach, name=name, draft=draft or human_draft(), league=league, ruleset_key=ruleset_key)
+    return team_create(coach=coach, name=name, draft=draft or human_draft(), league=league, ruleset_key=ruleset_key,
+                       budget=budget)

@@ -7,6 +7,8 @@ commissioner, ``teams.permissions.oversees_league``) brings in a developed team,
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.db import transaction
 
 from rules.draft import Draft, DraftReport, gp, validate_draft, validate_league_entry
@@ -57,18 +59,22 @@ def team_create(
     kind: str = TeamEvent.Kind.DRAFTED,
     developed_by=None,
     edition: str = DEFAULT_EDITION,
+    budget: int | None = None,
 ) -> Team:
     """Draft a team: validate it against the league's (or the chosen) ruleset and create it with its players.
 
     Gold left from the draft budget goes into the treasury (2020 rulebook, Team Draft). A team entering a league
     is the league's draft whatever ``treasury`` says, unless ``developed_by`` (an overseer of the league: the
     caller checks) brings it in developed, with its gained skills and its stated ``treasury``. A league team plays
-    its league's edition; a friendly team the ``edition`` chosen.
+    its league's edition; a friendly team the ``edition`` chosen, and the ``budget`` chosen (an event's Team Draft
+    Budget, seed 003, Drafting Your Team) when one is given.
     """
     try:
         rules: Ruleset = league.rules() if league is not None else get_ruleset(ruleset_key or "sevens", edition)
     except ValueError as exc:
         raise DomainError(str(exc), field="ruleset") from None
+    if league is None and budget is not None:
+        rules = replace(rules, budget=budget)
     name = (name or "").strip()
     if not name:
         raise DomainError("Give the team a name.", field="name")

@@ -1,0 +1,145 @@
+"""Gold Piece Escalation: a roster for each round's Team Draft Budget, each adding to the one before.
+
+Source: seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*), "Gold Piece Escalation" (OCR
+"GOLD Pltlt tjvnwr."): the budget grows after each round ("1,000,000 gold pieces for game 1, before increasing this
+to 1,100,000 for game 2, then 1,200,000 for game 3"); "coaches can only add to their Team Draft Roster and cannot
+take anything away from it once it has been added in"; "at the start of the event, coaches must submit all of their
+Team Draft Rosters for all the Team Draft Budgets that they will be playing".
+
+Readings (each repeated in its rule's docstring):
+
+* One roster per round the rulespack plans; a round past the plan (a knockout's last games) keeps the last roster.
+* "Cannot take anything away": every player of a round's roster is in the next one in the same position with every
+  skill he had added (he may gain one where he had none, within the Skill Points); the race, the re-rolls, the staff,
+  the Dedicated Fans, each inducement and each Star Player never go down.
+* Each roster is checked against every Matched Play limit at its own round's budget; the Skill Points allowance
+  stays the tier's (the Guide adds gold, not points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .draft import Draft, DraftPlayer
+from .eventcore import Rulespack
+from .matchedplay import MatchedPlayRoster, budget_for_round, roster_problems
+from .rosters import race
+from .violations import Violation
+
+STAFF_KEPT = (
+    ("rerolls", "team re-rolls"),
+    ("assistant_coaches", "Assistant Coaches"),
+    ("cheerleaders", "Cheerleaders"),
+    ("apothecary", "Apothecaries"),
+    ("dedicated_fans", "Dedicated Fans"),
+)
+"""Seed 003, Gold Piece Escalation: what a later roster may raise but never lower, with its printed name."""
+
+
+def escalates(pack: Rulespack) -> bool:
+    """Seed 003, Gold Piece Escalation: an event whose budget grows after each round."""
+    return pack.gold_escalation > 0
+
+
+def stage_count(pack: Rulespack) -> int:
+    """Seed 003, Gold Piece Escalation: "all of their Team Draft Rosters for all the Team Draft Budgets": one per
+    planned round in an escalation event, one otherwise."""
+    return max(pack.rounds, 1) if escalates(pack) else 1
+
+
+def stage_pack(pack: Rulespack, round_number: int) -> Rulespack:
+    """Seed 003, Gold Piece Escalation: the rulespack as it stands for a round, its budget grown."""
+    return replace(pack, budget=budget_for_round(pack, round_number))
+
+
+def stage_for_round(pack: Rulespack, round_number: int) -> int:
+    """Seed 003, Gold Piece Escalation: which roster a round is played with (reading: a round past the plan keeps
+    the last), 1-based."""
+    return min(max(round_number, 1), stage_count(pack))
+
+
+def _position(race_name: str, edition_key: str, name: str) -> str:
+    found = race(race_name, edition_key)
+    position = found.position(name) if found else None
+    return position.name if position else name
+
+
+def _matching(earlier: Sequence[DraftPlayer], later: Sequence[DraftPlayer], keeps) -> list[int]:
+    """Ours: a largest matching of earlier players onto later ones that keep them (augmenting paths); the indexes of
+    the earlier players left unmatched."""
+    owner: dict[int, int] = {}
+
+    def place(i: int, seen: set[int]) -> bool:
+        for j in range(len(later)):
+            if j not in seen and keeps(i, j):
+                seen.add(j)
+                if j not in owner or place(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    return [i for i in range(len(earlier)) if not place(i, set())]
+
+
+def _who(index: int, player: DraftPlayer) -> str:
+    return player.name or f"Player {player.number or index + 1}"
+
+
+def escalation_problems(earlier: MatchedPlayRoster, later: MatchedPlayRoster, round_number: int,
+                        edition_key: str = "2020") -> list[Violation]:
+    """Seed 003, Gold Piece Escalation: "coaches can only add to their Team Draft Roster and cannot take anything
+    away": what the round's roster took away from the one before (reading: players by position with their added
+    skills; the race, re-rolls, staff, fans, inducements and Star Players never go down)."""
+    before = f"round {round_number - 1}"
+    field = f"stage_{round_number}"
+    a, b = earlier.draft, later.draft
+    if a.race != b.race:
+        return [Violation("escalation_race", f"Round {round_number}'s roster is {b.race}; {before}'s is {a.race}.",
+                          field)]
+    was = [_position(a.race, edition_key, p.position) for p in a.players]
+    now = [_position(b.race, edition_key, p.position) for p in b.players]
+
+    def keeps(i: int, j: int) -> bool:
+        return was[i] == now[j] and set(a.players[i].skills) <= set(b.players[j].skills)
+
+    missing = _matching(a.players, b.players, keeps)
+    problems = []
+    for i in missing:
+        player = a.players[i]
+        kept = f" with {', '.join(player.skills)}" if player.skills else ""
+        problems.append(Violation(
+            "escalation_player", f"{_who(i, player)} ({player.position}{kept}) of {before}'s roster is missing from "
+            f"round {round_number}'s: a roster only adds.", field,
+        ))
+    for name, label in STAFF_KEPT:
+        if int(getattr(b, name)) < int(getattr(a, name)):
+            problems.append(Violation(
+                "escalation_staff", f"Round {round_number}'s roster has fewer {label} than {before}'s "
+                f"({int(getattr(b, name))}, not {int(getattr(a, name))}).", field,
+            ))
+    for key, qty in earlier.inducements.items():
+        if later.inducements.get(key, 0) < qty:
+            problems.append(Violation(
+                "escalation_inducement", f"Round {round_number}'s roster drops {key} bought for {before}.", field
+            ))
+    dropped = {star.name for star in earlier.star_players} - {star.name for star in later.star_players}
+    problems += [Violation("escalation_star", f"Round {round_number}'s roster drops {name}.", field)
+                 for name in sorted(dropped)]
+    return problems
+
+
+def stages_problems(stages: Sequence[MatchedPlayRoster | Draft], pack: Rulespack,
+                    edition_key: str = "2020") -> list[Violation]:
+    """Seed 003, Gold Piece Escalation: every roster checked at its own round's budget (each field named
+    ``stage_<round>``; round 1's keeps its own names), then each against the one before."""
+    rosters = [MatchedPlayRoster.of(stage) for stage in stages]
+    problems: list[Violation] = []
+    for number, roster in enumerate(rosters, start=1):
+        found = roster_problems(roster, stage_pack(pack, number))
+        if number == 1:
+            problems += found
+        else:
+            problems += [replace(v, message=f"Round {number}: {v.message}", field=f"stage_{number}") for v in found]
+            problems += escalation_problems(rosters[number - 2], roster, number, edition_key)
+    return problems

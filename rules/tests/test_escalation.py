@@ -1,0 +1,92 @@
+"""Gold Piece Escalation (seed 003): the Guide's 1,000,000 / 1,100,000 / 1,200,000 example and "only add"."""
+
+from dataclasses import replace
+
+from rules.draft import Draft, DraftPlayer
+from rules.matchedplay import MatchedPlayRoster, budget_for_round
+from rules.tournament import (
+    Rulespack,
+    escalates,
+    escalation_problems,
+    stage_count,
+    stage_for_round,
+    stages_problems,
+)
+
+PACK = Rulespack.default("sevens", budget=600_000, rounds=3, gold_escalation=100_000)
+
+ROUND_1 = Draft(
+    "Human",
+    (
+        DraftPlayer("Blitzer", 1),
+        DraftPlayer("Catcher", 2),
+        *(DraftPlayer("Human Lineman", n) for n in range(3, 8)),
+    ),
+    rerolls=1,
+)  # 90 + 75 + 5 x 50 = 415,000 + a re-roll at double cost (100,000) = 515,000
+
+ROUND_2 = replace(ROUND_1, players=(*ROUND_1.players, DraftPlayer("Ogre", 8)))  # + 140,000 = 655,000
+
+
+def _codes(problems):
+    return [p.code for p in problems]
+
+
+def test_the_guides_example_budgets_grow_after_each_round():
+    """Seed 003: "1,000,000 gold pieces for game 1, ... 1,100,000 for game 2, then 1,200,000 for game 3"."""
+    pack = Rulespack.default("sevens", budget=1_000_000, rounds=3, gold_escalation=100_000)
+    assert [budget_for_round(pack, n) for n in (1, 2, 3)] == [1_000_000, 1_100_000, 1_200_000]
+    assert escalates(pack)
+    assert stage_count(pack) == 3
+    assert not escalates(Rulespack.default("sevens"))
+    assert stage_count(Rulespack.default("sevens")) == 1
+
+
+def test_a_round_past_the_plan_keeps_the_last_roster():
+    assert [stage_for_round(PACK, n) for n in (1, 2, 3, 4, 6)] == [1, 2, 3, 3, 3]
+    assert stage_for_round(Rulespack.default("sevens"), 4) == 1
+
+
+def test_each_roster_is_checked_at_its_own_rounds_budget():
+    assert stages_problems([ROUND_1, ROUND_2, ROUND_2], PACK) == []
+    # The round 2 roster costs 655,000: over round 1's 600,000, within round 2's 700,000.
+    problems = stages_problems([ROUND_2, ROUND_2, ROUND_2], PACK)
+    assert _codes(problems) == ["budget_exceeded"]
+    assert problems[0].field == "budget"
+    too_big = replace(ROUND_2, rerolls=2)  # 755,000
+    late = stages_problems([ROUND_1, too_big, too_big], PACK)
+    assert [(p.code, p.field) for p in late] == [("budget_exceeded", "stage_2")]
+    assert late[0].message.startswith("Round 2: ")
+
+
+def test_a_later_roster_only_adds():
+    """Seed 003: "coaches can only add to their Team Draft Roster and cannot take anything away"."""
+    earlier = MatchedPlayRoster(ROUND_1)
+    assert escalation_problems(earlier, MatchedPlayRoster(ROUND_2), 2) == []
+    sold = replace(ROUND_2, players=ROUND_2.players[1:])  # the Blitzer is gone
+    problems = escalation_problems(earlier, MatchedPlayRoster(sold), 2)
+    assert _codes(problems) == ["escalation_player"]
+    assert "Player 1 (Blitzer) of round 1's roster is missing from round 2's" in problems[0].message
+    fewer = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, rerolls=0)), 2)
+    assert _codes(fewer) == ["escalation_staff"]
+    other = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, race="Orc")), 2)
+    assert _codes(other) == ["escalation_race"]
+
+
+def test_a_player_keeps_his_skill_and_may_gain_one():
+    skilled = replace(ROUND_1, players=(DraftPlayer("Blitzer", 1, skills=("Tackle",)), *ROUND_1.players[1:]))
+    gained = replace(skilled, players=(*skilled.players[:2], DraftPlayer("Human Lineman", 3, skills=("Dodge",)),
+                                       *skilled.players[3:]))
+    assert escalation_problems(MatchedPlayRoster(skilled), MatchedPlayRoster(gained), 2) == []
+    lost = escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(skilled), 3)
+    assert _codes(lost) == ["escalation_player"]
+    assert "(Human Lineman with Dodge) of round 2's roster" in lost[0].message
+    # The matching finds the keeper wherever he stands: the Dodge Lineman listed last still keeps him.
+    moved = replace(gained, players=(*gained.players[:2], *gained.players[3:], gained.players[2]))
+    assert escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(moved), 3) == []
+
+
+def test_inducements_are_kept():
+    earlier = MatchedPlayRoster(ROUND_1, inducements={"bribe": 1})
+    assert _codes(escalation_problems(earlier, MatchedPlayRoster(ROUND_2), 2)) == ["escalation_inducement"]
+    assert escalation_problems(earlier, MatchedPlayRoster(ROUND_2, inducements={"bribe": 2}), 2) == []
