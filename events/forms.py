@@ -82,9 +82,15 @@ class ResultForm(forms.Form):
     home_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
     away_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
 
-    def __init__(self, *args, game, objectives: bool = False, extra_time: bool = False, **kwargs):
+    def __init__(self, *args, game, objectives: bool = False, extra_time: bool = False, players=None, **kwargs):
         super().__init__(*args, **kwargs)
         home, away = game.home.name, game.away.name
+        for side, name, choices in zip(("home", "away"), (home, away), players or (), strict=False):
+            for outcome, label in (("seriously_hurt", "Seriously Hurt (misses the next game)"), ("dead", "Dead")):
+                self.fields[f"{side}_{outcome}"] = forms.TypedMultipleChoiceField(
+                    label=f"{name}: {label}", choices=choices, coerce=int, required=False,
+                    widget=forms.CheckboxSelectMultiple,
+                )
         if objectives:  # seed 003, Secret Objectives: how many of his three each coach achieved
             self.fields["home_objectives"].label = f"{home}: Secret Objectives achieved (0-3)"
             self.fields["away_objectives"].label = f"{away}: Secret Objectives achieved (0-3)"
@@ -125,6 +131,15 @@ class EventForm(forms.Form):
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
     secret_objectives = forms.BooleanField(
         required=False, help_text="Three D16 objectives a coach a game, rolled with the draw; the first tiebreaker."
+    )
+    injuries_carry = forms.BooleanField(
+        required=False, label="Injuries carried between rounds",
+        help_text="A Seriously Hurt player misses his next game, a Dead one the rest of the event; the team worth "
+        "less gets the difference in gold for that game's inducements.",
+    )
+    gold_escalation = forms.IntegerField(
+        label="Gold Piece Escalation", min_value=0, max_value=1_000_000, initial=0, required=False,
+        help_text="Gold added to the Team Draft Budget after each round (0: none); coaches bring a roster for each.",
     )
     structure = forms.ChoiceField(
         label="Format",

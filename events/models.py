@@ -141,6 +141,10 @@ class EventGame(models.Model):
     home_secret = models.JSONField(default=list, blank=True, help_text="Seed 003: the home coach's Secret Objectives.")
     away_secret = models.JSONField(default=list, blank=True, help_text="Seed 003: the away coach's Secret Objectives.")
     objective_rolls = models.JSONField(default=list, blank=True, help_text="Every D16 rolled, re-rolls included.")
+    home_injuries = models.JSONField(
+        default=dict, blank=True, help_text="Seed 003, Injuries: the home team's players Seriously Hurt or Dead."
+    )
+    away_injuries = models.JSONField(default=dict, blank=True, help_text="The away team's, likewise.")
     conceded_by = models.ForeignKey(EventCoach, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     win_kind = models.CharField(max_length=20, blank=True, help_text="Seed 001: points, runaway or annihilation.")
     places_low = models.PositiveSmallIntegerField(null=True, blank=True, help_text="A knockout game: its places.")

@@ -12,6 +12,7 @@ from django.utils.text import slugify
 
 from rules.dice import Dice
 from rules.errors import DomainError
+from rules.eventinjuries import injuries_of, injury_refusals
 from rules.rosterfile import RosterFileError, dump_roster, parse_roster
 from rules.tournament import (
     AWARDS,
@@ -31,6 +32,7 @@ from rules.tournament import (
 from teams.selectors import team_roster_file
 
 from . import selectors, team_selectors
+from .injuries import available_players, missing_for
 from .models import Event, EventCoach, EventGame, EventTeam, Round
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
@@ -246,10 +248,12 @@ def event_approve(*, event: Event, coach: EventCoach, approve: bool) -> None:
 def game_submit(
     *, game: EventGame, actor, organiser: bool, home_td: int, away_td: int, home_cas: int, away_cas: int,
     conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
-    extra_time_winner: EventCoach | None = None,
+    extra_time_winner: EventCoach | None = None, injuries: Mapping[str, Sequence[int]] | None = None,
 ) -> EventGame:
     """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once. With
-    Secret Objectives (seed 003) each coach's objectives achieved, 0 to 3, are entered with it."""
+    Secret Objectives (seed 003) each coach's objectives achieved, 0 to 3, are entered with it; when injuries are
+    carried (seed 003, Injuries) the players Seriously Hurt or Dead, ``injuries["home_seriously_hurt"]`` and so on
+    by shirt number."""
     locked = EventGame.objects.select_for_update().get(pk=game.pk)
     if locked.status != EventGame.Status.SCHEDULED or locked.away_id is None:
         raise DomainError("This game's result is in already.")
@@ -261,11 +265,29 @@ def game_submit(
             raise DomainError(f"A coach achieves 0 to {OBJECTIVES_ROLLED} Secret Objectives.", field=name)
     locked.home_objectives, locked.away_objectives = home_objectives, away_objectives
     locked.conceded_by = conceded_by
+    locked.home_injuries, locked.away_injuries = _injuries(locked, injuries or {})
     locked.extra_time_winner = _extra_time_winner(locked, extra_time_winner)
     locked.submitted_by = actor
     locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED
     locked.save()
     return locked
+
+
+def _injuries(game: EventGame, given: Mapping[str, Sequence[int]]) -> tuple[dict, dict]:
+    """Seed 003, Injuries (``rules.eventinjuries``): each side's players Seriously Hurt or Dead, checked against
+    the roster the side played with and who missed the game; nothing is kept when the event does not carry them."""
+    pack = game.round.event.pack()
+    if not pack.injuries_carry:
+        return {}, {}
+    stored = []
+    for side, coach, missing in zip(("home", "away"), (game.home, game.away), missing_for(game=game), strict=True):
+        hurt, dead = given.get(f"{side}_seriously_hurt", ()), given.get(f"{side}_dead", ())
+        numbers = [n for n, _ in available_players(coach, pack, game.round.number, {})]
+        problems = injury_refusals(numbers, missing, hurt, dead, field=f"{side}_seriously_hurt")
+        if problems:
+            raise DomainError(f"{coach.name}'s injuries cannot be written down.", violations=problems)
+        stored.append(injuries_of(hurt, dead))
+    return stored[0], stored[1]
 
 
 def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach | None:

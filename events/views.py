@@ -27,6 +27,7 @@ from teams.selectors import teams_for_user
 
 from . import selectors, services, team_selectors
 from .forms import AwardForm, EventForm, RegisterForm, ResultForm
+from .injuries import available_players, injury_notes, missing_for
 from .models import Event, EventCoach, EventGame
 from .permissions import can_confirm_result, can_enter_result, is_organiser
 
@@ -36,6 +37,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     event = get_object_or_404(Event, slug=slug)
     pack = event.pack()
     rounds = selectors.event_rounds(event=event)
+    injury_notes(event=event, rounds=rounds)
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     for _, games in rounds:
@@ -143,7 +145,12 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     pack = event.pack()
     objectives = pack.secret_objectives
     extra_time = game.places_low is not None and goes_to_extra_time(pack)
-    form = ResultForm(request.POST or None, game=game, objectives=objectives, extra_time=extra_time)
+    players = None
+    if pack.injuries_carry:  # seed 003, Injuries: who of each side was Seriously Hurt or Dead
+        missing = missing_for(game=game)
+        players = [available_players(coach, pack, game.round.number, gone)
+                   for coach, gone in zip((game.home, game.away), missing, strict=True)]
+    form = ResultForm(request.POST or None, game=game, objectives=objectives, extra_time=extra_time, players=players)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         conceded = {"home": game.home, "away": game.away}.get(data["conceded_by"])
@@ -153,6 +160,7 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 away_td=data["away_td"], home_cas=data["home_cas"], away_cas=data["away_cas"], conceded_by=conceded,
                 home_objectives=data.get("home_objectives") or 0, away_objectives=data.get("away_objectives") or 0,
                 extra_time_winner={"home": game.home, "away": game.away}.get(data.get("extra_time_winner") or ""),
+                injuries={name: value for name, value in data.items() if name.endswith(("_seriously_hurt", "_dead"))},
             )
         except DomainError as exc:
             exc.add_to(form)
@@ -189,10 +197,12 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 def _rulespack_choices(data: dict) -> dict:
-    """The form's tiebreakers (in the organiser's order), skill points, Star Players, inducements left out and Secret
-    Objectives as the rulespack takes them (``secret_objectives_choice``)."""
+    """The form's tiebreakers (in the organiser's order), skill points, Star Players, inducements left out, the
+    optional rules and Secret Objectives as the rulespack takes them (``secret_objectives_choice``)."""
     choices = secret_objectives_choice(data["secret_objectives"], data.get("tiebreakers"))
     choices["star_players"] = bool(data.get("star_players"))
+    choices["injuries_carry"] = bool(data.get("injuries_carry"))  # seed 003, Injuries
+    choices["gold_escalation"] = data.get("gold_escalation") or 0  # seed 003, Gold Piece Escalation
     barred = set(data.get("barred_inducements") or ())
     if barred:  # seed 003, Inducements: the event may leave some out
         choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)

@@ -25,6 +25,7 @@ from .knockout import group_event_rounds
 from .rosterfile import RosterFile, RosterFileError, parse_roster
 from .teamevents import TEAM_SIZE, race_clash, team_problems
 from .textinput import (
+    GOLD_MAX,
     LEAGUE_NAME_MAX,
     USERNAME_MAX,
     JSONInputError,
@@ -40,7 +41,8 @@ MAX_COACHES = 1024
 GAME_COUNT_MAX = 99  # touchdowns or casualties in one game: far above any Sevens score, a bound on what is read
 SCORING_KEYS = ("win", "draw", "loss", "bonus_points", "tiebreakers")
 TOP_KEYS = ("format", "name", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top", "spare_player",
-            "secret_objectives", "structure", "knockout_size", "team_size", "coaches", "rounds")
+            "secret_objectives", "injuries_carry", "gold_escalation", "structure", "knockout_size", "team_size",
+            "coaches", "rounds")
 STRUCTURES = ("swiss", "groups", "teams")
 GAME_KEYS = ("home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "home_objectives",
              "away_objectives", "win_kind")
@@ -150,6 +152,10 @@ def _pack(data: dict) -> Rulespack:
         values["secret_objectives"] = True
         if "tiebreakers" not in values:
             values["tiebreakers"] = secret_objectives_choice(True)["tiebreakers"]
+    if "injuries_carry" in data:  # optional: seed 003's Injuries
+        values["injuries_carry"] = _bool(data, "injuries_carry", "")
+    if "gold_escalation" in data:  # optional: seed 003's Gold Piece Escalation
+        values["gold_escalation"] = _int(data, "gold_escalation", "", high=GOLD_MAX)
     try:
         return Rulespack.from_dict(values)
     except DomainError as exc:
