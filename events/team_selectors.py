@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from rules.errors import DomainError
-from rules.tournament import Game, TeamStandingRow, pair_team_round, standings, team_problems, team_standings
+from rules.tournament import (
+    Game,
+    TeamStandingRow,
+    pair_team_round,
+    standings,
+    team_problems,
+    team_round_result,
+    team_standings,
+)
 
 from .models import Event, EventGame, EventTeam
 from .selectors import event_coaches, event_games
@@ -70,3 +78,36 @@ def next_team_round(*, event: Event, seed: int) -> tuple[int, list[tuple[int, in
     }
     drawn = pair_team_round(ranked_teams, teams, individual, previous, round_number=played + 1, seed=seed)
     return played + 1, [pair for pairing in drawn for pair in pairing.games]
+
+
+def _as_game(game: EventGame) -> Game:
+    if game.away_id is None:
+        return Game.bye(game.home_id)
+    return Game(game.home_id, game.away_id, game.home_td, game.away_td, game.home_cas, game.away_cas,
+                conceded_by=game.conceded_by_id, win_kind=game.win_kind or None)
+
+
+def team_pairings(*, event: Event, rounds: list[tuple]) -> None:
+    """Seed 003, Team Event Pairings and Rankings Scoring, as the event page shows a team event's rounds: each round
+    gets ``team_pairings``, the two teams of each pairing, its tables and, once every game is confirmed, the games
+    each team won and the round's result (``team_round_result``); one query for the team names."""
+    if event.structure != Event.Structure.TEAMS:
+        return
+    names = dict(event.teams.values_list("pk", "name"))
+    pack = event.pack()
+    for round_, games in rounds:
+        pairings: dict[tuple, list[EventGame]] = {}
+        for game in games:
+            away_team = game.away.event_team_id if game.away is not None else None
+            pairings.setdefault((game.home.event_team_id, away_team), []).append(game)
+        round_.team_pairings = []
+        for (home, away), played in pairings.items():
+            done = all(g.status == EventGame.Status.CONFIRMED for g in played)
+            result = None
+            if done:
+                result = team_round_result([_as_game(g) for g in played], pack,
+                                           home_coaches=[g.home_id for g in played])
+            round_.team_pairings.append({
+                "home": names.get(home, "—"), "away": names.get(away) if away else None,
+                "tables": [g.table for g in played], "result": result,
+            })

@@ -38,6 +38,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     pack = event.pack()
     rounds = selectors.event_rounds(event=event)
     injury_notes(event=event, rounds=rounds)
+    team_selectors.team_pairings(event=event, rounds=rounds)
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     for _, games in rounds:

@@ -87,3 +87,21 @@ def test_the_event_page_shows_the_team_standings(client, cast, team_event):
     page = client.get(team_event.get_absolute_url())
     assertContains(page, "Team standings")
     assertContains(page, "captain A1")
+
+
+def test_a_team_round_is_shown_as_team_pairings(client, cast, team_event):
+    """Seed 003, Team Event Rankings Scoring: the page shows each team pairing and, once its games are in, the games
+    each team won and the round's points (the Guide's team round won two games to one: 2 points to 0)."""
+    make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"]})
+    drawn = services.round_pair(event=team_event, seed=2)
+    page = client.get(team_event.get_absolute_url()).content.decode()
+    assert page.count("data-team-pairing") == 1
+    assert "tables 1, 2, 3" in page
+    games = list(drawn.games.select_related("home__event_team").order_by("table"))
+    home_team = games[0].home.event_team.name
+    for index, game in enumerate(games):
+        services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=1 if index < 2 else 0,
+                             away_td=1 if index == 2 else 0, home_cas=0, away_cas=0)
+    page = client.get(team_event.get_absolute_url()).content.decode()
+    assert f'<strong>{home_team}</strong> <span class="score">2–1</span>' in page
+    assert "2–0 points" in page
