@@ -39,6 +39,7 @@ from .rulesets import DRAFT_BUDGET, RULESET_CHOICES, get_ruleset
 from .scoring import (
     Result,
     ScoringScheme,
+    Tally,
     _key_order,
     score_result,
     split_ties,
@@ -390,24 +391,6 @@ class StandingRow:
         return {name: getattr(self, name) for name in STANDING_COLUMNS}
 
 
-class _Line:
-    __slots__ = ("played", "won", "drawn", "lost", "points", "bonus", "td_for", "td_against", "cas_for",
-                 "cas_against", "objectives")
-
-    def __init__(self) -> None:
-        self.played = self.won = self.drawn = self.lost = self.points = self.bonus = 0
-        self.td_for = self.td_against = self.cas_for = self.cas_against = self.objectives = 0
-
-    def stat(self, name: str) -> int:
-        if name == "bonus_points":
-            return self.bonus
-        if name == "td_diff":
-            return self.td_for - self.td_against
-        if name == "secret_objectives":
-            return self.objectives
-        return getattr(self, name)
-
-
 def game_points(game: Game, pack: Rulespack) -> tuple[int, int, int, int]:
     """Seed 003, Ranking, Bye and concession: (home points, away points, home Bonus Points, away Bonus Points)."""
     scored = score_result(game.result(), pack.scheme)
@@ -420,12 +403,12 @@ def standings(
     """Seed 003, Ranking: Tournament Points, then the rulespack's tiebreakers in order; the Spare Player is left
     out; a Bye is a 2-0 win (2 points, 1 Bonus Point); a concession gives the opponent at least 3-0 and every
     Bonus Point and the conceder no Bonus Points and -1 Tournament Point (``rules.scoring.score_result``)."""
-    lines: dict[Coach, _Line] = {}
+    lines: dict[Coach, Tally] = {}
     for coach in coaches:
         if coach is None:
             raise ValueError("None is not a coach (it marks a bye)")
         if coach != spare:
-            lines.setdefault(coach, _Line())
+            lines.setdefault(coach, Tally())
     meetings: dict[Coach, list[tuple[Coach, int]]] = {}
     scheme = pack.scheme
     for game in games:
@@ -436,37 +419,21 @@ def standings(
         for coach, opponent, home in sides:
             if coach == spare:
                 continue
-            line = lines.get(coach) or lines.setdefault(coach, _Line())
-            line.played += 1
-            if scored.winner is None:
-                line.drawn += 1
-            elif scored.winner == coach:
-                line.won += 1
-            else:
-                line.lost += 1
+            line = lines.get(coach) or lines.setdefault(coach, Tally())
+            won = None if scored.winner is None else scored.winner == coach
             if home:
-                line.points += scored.home_points
-                line.bonus += scored.home_bonus
-                line.td_for += scored.home_td
-                line.td_against += scored.away_td
-                line.cas_for += scored.home_cas
-                line.cas_against += scored.away_cas
-                line.objectives += game.home_objectives
+                line.add(scored.home_td, scored.away_td, scored.home_cas, scored.away_cas, scored.home_points,
+                         scored.home_bonus, won, game.home_objectives)
             else:
-                line.points += scored.away_points
-                line.bonus += scored.away_bonus
-                line.td_for += scored.away_td
-                line.td_against += scored.home_td
-                line.cas_for += scored.away_cas
-                line.cas_against += scored.home_cas
-                line.objectives += game.away_objectives
+                line.add(scored.away_td, scored.home_td, scored.away_cas, scored.home_cas, scored.away_points,
+                         scored.away_bonus, won, game.away_objectives)
             if opponent is not None and opponent != spare:
                 earned = scored.home_points if home else scored.away_points
                 meetings.setdefault(coach, []).append((opponent, earned))
     return _ranked_rows(lines, pack.tiebreakers, meetings)
 
 
-def _ranked_rows(lines: dict[Coach, _Line], tiebreakers: Sequence[str], meetings: dict) -> list[StandingRow]:
+def _ranked_rows(lines: dict[Coach, Tally], tiebreakers: Sequence[str], meetings: dict) -> list[StandingRow]:
     """Seed 003, Ranking: points first, then each tiebreaker splits the coaches still level; ties share a rank."""
     by_points: dict[int, list[Coach]] = {}
     for coach, line in lines.items():

@@ -352,15 +352,20 @@ class StandingRow:
         return {name: getattr(self, name) for name in STANDING_COLUMNS}
 
 
-class _Tally:
-    __slots__ = ("played", "won", "drawn", "lost", "points", "bonus", "td_for", "td_against", "cas_for", "cas_against")
+class Tally:
+    """Seed 003, Ranking: a team's (or an event coach's) running line: games, results, points, Bonus Points,
+    touchdowns and casualties both ways and Secret Objectives achieved; ``stat`` reads a tiebreaker's value."""
+
+    __slots__ = ("played", "won", "drawn", "lost", "points", "bonus", "td_for", "td_against", "cas_for", "cas_against",
+                 "objectives")
 
     def __init__(self) -> None:
         self.played = self.won = self.drawn = self.lost = self.points = self.bonus = 0
-        self.td_for = self.td_against = self.cas_for = self.cas_against = 0
+        self.td_for = self.td_against = self.cas_for = self.cas_against = self.objectives = 0
 
     def add(
-        self, td_for: int, td_against: int, cas_for: int, cas_against: int, points: int, bonus: int, won: bool | None
+        self, td_for: int, td_against: int, cas_for: int, cas_against: int, points: int, bonus: int, won: bool | None,
+        objectives: int = 0,
     ) -> None:
         self.played += 1
         if won is None:
@@ -375,21 +380,24 @@ class _Tally:
         self.td_against += td_against
         self.cas_for += cas_for
         self.cas_against += cas_against
+        self.objectives += objectives
+
+    def stat(self, name: str) -> int:
+        """Seed 003, Ranking: the value a tiebreaker compares (``td_diff`` and ``bonus_points`` worked out)."""
+        if name == "bonus_points":
+            return self.bonus
+        if name == "td_diff":
+            return self.td_for - self.td_against
+        if name == "secret_objectives":
+            return self.objectives
+        return getattr(self, name)
 
 
-def _tally(tallies: dict, team: Team) -> _Tally:
+def _tally(tallies: dict, team: Team) -> Tally:
     tally = tallies.get(team)
     if tally is None:
-        tally = tallies[team] = _Tally()
+        tally = tallies[team] = Tally()
     return tally
-
-
-_STATS = {
-    "bonus_points": lambda t: t.bonus,
-    "td_diff": lambda t: t.td_for - t.td_against,
-    "td_for": lambda t: t.td_for,
-    "cas_for": lambda t: t.cas_for,
-}
 
 
 def head_to_head_points(group: Iterable[Team], results: Iterable[Result], scheme: ScoringScheme) -> dict | None:
@@ -447,7 +455,7 @@ def split_ties(
 
 def _split(group: list[Team], tiebreakers: tuple[str, ...], tallies: dict, meetings: dict) -> list[list[Team]]:
     """Split teams level on points into blocks, best first, by the tiebreakers in turn."""
-    return split_ties(group, tiebreakers, lambda name, team: _STATS[name](tallies[team]), meetings)
+    return split_ties(group, tiebreakers, lambda name, team: tallies[team].stat(name), meetings)
 
 
 def _key_order(team: Team) -> tuple:
@@ -466,12 +474,12 @@ def standings(
     names: Mapping[Team, str] | None = None,
 ) -> list[StandingRow]:
     """Seed 003, Ranking: points, then the tiebreakers in order; ties left share a rank (1, 1, 3), by name then key."""
-    tallies: dict[Team, _Tally] = {}
+    tallies: dict[Team, Tally] = {}
     meetings: dict[Team, list[tuple[Team, int]]] = {}
     for team in teams:
         if team is None:
             raise ValueError("None is not a team (it marks a bye)")
-        tallies.setdefault(team, _Tally())
+        tallies.setdefault(team, Tally())
     for result in results:
         scored = score_result(result, scheme)
         home, away, winner = result.home, result.away, scored.winner
