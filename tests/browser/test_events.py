@@ -25,7 +25,7 @@ def test_a_nine_coach_event_from_registration_to_the_awards(live_server, page, s
     log_in(page, live_server, "organiser")
     page.goto(live_server.url + "/events/new/")
     page.get_by_label("Name").fill("Sevens Slam")
-    page.get_by_label("Rounds").fill("3")
+    page.locator("#id_rounds_planned").fill("3")
     page.get_by_label("Your own awards").fill("Best Painted")
     shot("event-create-form")
     page.get_by_role("button", name="Create the event").click()
