@@ -221,6 +221,10 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
     "unacked_restore_interval": int(os.environ.get("CELERY_RESTORE_INTERVAL", "5")),
     "unacked_restore_throttle": 1,
 }
+# Priorities: kombu's Redis transport keeps a list for each priority step (0, 3, 6, 9) and a worker takes from
+# the lowest step first. Tasks go out at CELERY_TASK_DEFAULT_PRIORITY; a coach's choice resumes his team's
+# post-game sequence at RESUME_PRIORITY (0), ahead of sequences queued in bulk (matches.tasks.queue_post_game).
+CELERY_TASK_DEFAULT_PRIORITY = 6
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_RESULT_EXPIRES = 3600
 # Keep a worker's database connection across tasks (Celery closes it after every task otherwise); Django still

@@ -76,11 +76,15 @@ def sweep_post_games() -> list[int]:
     return claimed
 
 
+RESUME_PRIORITY = 0
+"""kombu's Redis transport serves priority 0 first: a sequence resumed by a coach's choice."""
+
+
 def queue_post_game(match_id: int, team_id: int | None = None) -> None:
     """Queue the match's sequence (or one team's) once the current transaction commits; the match is stamped as
     queued now, so the sweep leaves it alone unless it stalls."""
     mark_queued(match_id)
     if team_id is None:
         transaction.on_commit(lambda: run_post_game.delay(match_id))
-    else:
-        transaction.on_commit(lambda: run_post_game_team.delay(match_id, team_id))
+    else:  # a coach is waiting on this one: it goes ahead of sequences queued in bulk (CELERY_TASK_DEFAULT_PRIORITY)
+        transaction.on_commit(lambda: run_post_game_team.apply_async((match_id, team_id), priority=RESUME_PRIORITY))
