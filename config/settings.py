@@ -288,6 +288,8 @@ PAGE_CACHE_VIEWS = [
     "records:team",
     "records:player",
     "events:detail",
+    "events:screen",
+    "events:knockout",
 ]
 SESSION_ENGINE = (
     "django.contrib.sessions.backends.cached_db"

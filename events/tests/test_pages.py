@@ -212,3 +212,18 @@ def test_the_organiser_names_awards_and_gives_them(client, cast, who, allowed):
         assert refused.status_code == 302
         event.refresh_from_db()
         assert "First Place" not in event.award_winners
+
+
+def test_the_kept_screen_shows_a_result_entered_after_it_was_kept(client, cast):
+    """The screen for the room is a kept page (config.pagecache): a result entered after it was kept shows on the
+    next refresh."""
+    data = event_file(["Jay", "Rob"], [], rounds_planned=2)
+    event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
+    drawn = services.round_pair(event=event, seed=1)
+    client.force_login(cast.outsider)
+    url = reverse("events:screen", args=[event.slug])
+    assert "3–1" not in client.get(url, headers={"HX-Request": "true"}).content.decode()
+    assert "3–1" not in client.get(url, headers={"HX-Request": "true"}).content.decode()  # served as kept
+    services.game_submit(game=drawn.games.get(), actor=cast.commissioner, organiser=True, home_td=3, away_td=1,
+                         home_cas=0, away_cas=0)
+    assert "3–1" in client.get(url, headers={"HX-Request": "true"}).content.decode()
