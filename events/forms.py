@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
-from rules.rulesets import get_ruleset
+from rules.rulesets import BUDGET_MAX, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
     MATCHED_PLAY_TIEBREAKERS,
@@ -126,7 +126,7 @@ class EventForm(forms.Form):
         label="Rounds", min_value=1, max_value=20, initial=5,
         help_text="Swiss and team events; a group event plays as many as its groups and knockout take.",
     )
-    budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=2_000_000, initial=600_000)
+    budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=BUDGET_MAX, initial=600_000)
     spare_player = forms.BooleanField(required=False, help_text="A Spare Player instead of a Bye for an odd number.")
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
     secret_objectives = forms.BooleanField(

@@ -7,52 +7,49 @@ from collections import defaultdict
 
 from rules.eventinjuries import (
     OUTCOME_NAMES,
+    CoachGame,
     carried,
     current_team_value,
     inducement_gold,
-    missing_from,
+    missing_after,
     shirt_numbers,
 )
 from rules.rosterfile import RosterFileError, parse_roster
-from rules.tables import InjuryOutcome
 from rules.tournament import matched_play_team_value
 
 from .models import EventCoach, EventGame
 from .selectors import roster_for_round
 
 
-def _played_in_order(games, round_numbers: dict[int, int]) -> dict[int, list[EventGame]]:
-    """Each coach's games with an opponent (a Bye is no game), in round order."""
-    played: dict[int, list[EventGame]] = defaultdict(list)
-    ordered = sorted((g for g in games if g.away_id is not None), key=lambda g: (round_numbers[g.round_id], g.table))
-    for game in ordered:
-        played[game.home_id].append(game)
-        played[game.away_id].append(game)
-    return played
+def _histories(games, round_numbers: dict[int, int]) -> dict[int, list[tuple[EventGame, CoachGame]]]:
+    """Each coach's games in round order, Byes included, each with what the injury rules read of his side."""
+    histories: dict[int, list[tuple[EventGame, CoachGame]]] = defaultdict(list)
+    for game in sorted(games, key=lambda g: (round_numbers[g.round_id], g.table)):
+        number = round_numbers[game.round_id]
+        confirmed = game.status == EventGame.Status.CONFIRMED
+        histories[game.home_id].append(
+            (game, CoachGame(number, game.away_id is None, confirmed, game.home_injuries or {}))
+        )
+        if game.away_id is not None:
+            histories[game.away_id].append((game, CoachGame(number, False, confirmed, game.away_injuries or {})))
+    return histories
 
 
-def _missing(coach_id: int, game: EventGame, played: dict[int, list[EventGame]]) -> dict:
-    """Seed 003, Injuries: who of the coach's roster cannot play ``game`` (``rules.eventinjuries.missing_from``)."""
-    games = played[coach_id]
-    index = games.index(game) + 1
-    injuries = []
-    for number, earlier in enumerate(games[: index - 1], start=1):
-        if earlier.status == EventGame.Status.CONFIRMED:
-            stored = earlier.home_injuries if earlier.home_id == coach_id else earlier.away_injuries
-            injuries += carried(stored or {}, number)
-    return missing_from(injuries, index)
+def _missing(coach_id: int, game: EventGame, histories) -> dict:
+    """Seed 003, Injuries: who of the coach's roster cannot play ``game`` (``rules.eventinjuries.missing_after``)."""
+    history = histories[coach_id]
+    index = next(i for i, (g, _) in enumerate(history) if g.pk == game.pk)
+    return missing_after([read for _, read in history[:index]])
 
 
 def missing_for(*, game: EventGame) -> tuple[dict, dict]:
-    """Seed 003, Injuries: the players of each side who cannot play this game (three queries at most)."""
+    """Seed 003, Injuries: the players of each side who cannot play this game (one query)."""
     coaches = (game.home_id, game.away_id)
-    games = EventGame.objects.filter(round__event_id=game.round.event_id).filter(
-        home_id__in=coaches
-    ) | EventGame.objects.filter(round__event_id=game.round.event_id, away_id__in=coaches)
-    games = list(games.select_related("round"))
-    played = _played_in_order(games, {g.round_id: g.round.number for g in games})
-    same = next(g for g in played[game.home_id] if g.pk == game.pk)
-    return _missing(game.home_id, same, played), _missing(game.away_id, same, played)
+    event_games = EventGame.objects.filter(round__event_id=game.round.event_id)
+    games = list((event_games.filter(home_id__in=coaches) | event_games.filter(away_id__in=coaches))
+                 .select_related("round"))
+    histories = _histories(games, {g.round_id: g.round.number for g in games})
+    return _missing(game.home_id, game, histories), _missing(game.away_id, game, histories)
 
 
 def available_players(coach: EventCoach, pack, round_number: int, missing: dict) -> list[tuple[int, str]]:
@@ -78,33 +75,35 @@ def _draft(coach: EventCoach, pack, round_number: int):
 def injury_notes(*, event, rounds: list[tuple]) -> None:
     """Seed 003, Injuries, as the event page shows them (no query: the rounds are loaded with their coaches): each
     game played or to play gets ``injury_note``: who of each side misses it, and before it is played each side's
-    Current Team Value and the gold the weaker team gains for inducements; a confirmed game the injuries it left."""
+    Current Team Value and the gold the weaker team gains for inducements; an entered result the injuries it
+    names."""
     pack = event.pack()
     if not pack.injuries_carry:
         return
-    played = _played_in_order([game for _, games in rounds for game in games], {r.pk: r.number for r, _ in rounds})
+    histories = _histories([game for _, games in rounds for game in games], {r.pk: r.number for r, _ in rounds})
     for round_, games in rounds:
         for game in games:
             if game.away_id is None:
                 continue
-            sides = []
-            values = []
+            entered = game.status != EventGame.Status.SCHEDULED
+            sides, values = [], []
             for coach, stored in ((game.home, game.home_injuries), (game.away, game.away_injuries)):
-                missing = _missing(coach.pk, game, played)
-                draft = _draft(coach, pack, round_.number)
+                missing = _missing(coach.pk, game, histories)
                 value = None
+                draft = None if entered else _draft(coach, pack, round_.number)
                 if draft is not None:
                     value = current_team_value(draft, missing, lambda d: matched_play_team_value(d, pack))
                 values.append(value)
+                injured = carried(stored or {}, 0) if entered else []
                 sides.append({
                     "coach": coach,
-                    "missing": [(n, OUTCOME_NAMES[i.outcome], i.game) for n, i in sorted(missing.items())],
-                    "injured": [(n, OUTCOME_NAMES[InjuryOutcome(o)]) for n, o in (stored or {}).items()],
+                    "missing": [(n, OUTCOME_NAMES[i.outcome], i.round) for n, i in sorted(missing.items())],
+                    "injured": [(i.number, OUTCOME_NAMES[i.outcome]) for i in injured],
                     "value": value,
                 })
-            if game.status != EventGame.Status.CONFIRMED and None not in values:
+            if not entered and None not in values:
                 for side, gold in zip(sides, inducement_gold(*values), strict=True):
                     side["gold"] = gold
             elif not any(side["missing"] or side["injured"] for side in sides):
-                continue  # a game played without a lasting injury says nothing
+                continue  # a game without a lasting injury says nothing
             game.injury_note = sides

@@ -283,7 +283,7 @@ def _injuries(game: EventGame, given: Mapping[str, Sequence[int]]) -> tuple[dict
     for side, coach, missing in zip(("home", "away"), (game.home, game.away), missing_for(game=game), strict=True):
         hurt, dead = given.get(f"{side}_seriously_hurt", ()), given.get(f"{side}_dead", ())
         numbers = [n for n, _ in available_players(coach, pack, game.round.number, {})]
-        problems = injury_refusals(numbers, missing, hurt, dead, field=f"{side}_seriously_hurt")
+        problems = injury_refusals(numbers, missing, hurt, dead, fields=(f"{side}_seriously_hurt", f"{side}_dead"))
         if problems:
             raise DomainError(f"{coach.name}'s injuries cannot be written down.", violations=problems)
         stored.append(injuries_of(hurt, dead))
@@ -303,12 +303,15 @@ def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach 
 
 @transaction.atomic
 def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
-    """The other coach (or an organiser) confirms an entered result, or sends it back to be entered again."""
+    """The other coach (or an organiser) confirms an entered result, or sends it back to be entered again (its
+    injuries with it)."""
     locked = EventGame.objects.select_for_update().get(pk=game.pk)
     if locked.status != EventGame.Status.SUBMITTED:
         raise DomainError("There is no result waiting for confirmation.")
     locked.status = EventGame.Status.CONFIRMED if confirm else EventGame.Status.SCHEDULED
-    locked.save(update_fields=["status"])
+    if not confirm:  # sent back: what it said is entered again, injuries included
+        locked.home_injuries, locked.away_injuries = {}, {}
+    locked.save(update_fields=["status", "home_injuries", "away_injuries"])
     return locked
 
 
@@ -358,6 +361,10 @@ def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[t
         raise DomainError("These two already play each other.", field="second")
     setattr(game_a, side_a, second.pk)
     setattr(game_b, side_b, first.pk)
+    if event.structure == Event.Structure.TEAMS:  # seed 003, Team Event Pairings: a coach meets another team
+        team_of = dict(event.coaches.values_list("pk", "event_team_id"))
+        if any(g.away_id is not None and team_of[g.home_id] == team_of[g.away_id] for g in (game_a, game_b)):
+            raise DomainError("That swap would pair two coaches of the same team.", field="second")
     for game in (game_a, game_b):
         game.save(update_fields=["home_id", "away_id"])
     earlier = selectors.event_games(event=event)

@@ -8,6 +8,7 @@ from rules.tournament import (
     TeamStandingRow,
     pair_team_round,
     standings,
+    team_matches,
     team_problems,
     team_round_result,
     team_standings,
@@ -96,18 +97,17 @@ def team_pairings(*, event: Event, rounds: list[tuple]) -> None:
     names = dict(event.teams.values_list("pk", "name"))
     pack = event.pack()
     for round_, games in rounds:
-        pairings: dict[tuple, list[EventGame]] = {}
-        for game in games:
-            away_team = game.away.event_team_id if game.away is not None else None
-            pairings.setdefault((game.home.event_team_id, away_team), []).append(game)
+        read = [(_as_game(game), game) for game in games]
+        stored_of = {id(as_read): game for as_read, game in read}
+        team_of = {game.home_id: game.home.event_team_id for game in games}
+        team_of.update({game.away_id: game.away.event_team_id for game in games if game.away is not None})
         round_.team_pairings = []
-        for (home, away), played in pairings.items():
-            done = all(g.status == EventGame.Status.CONFIRMED for g in played)
-            result = None
-            if done:
-                result = team_round_result([_as_game(g) for g in played], pack,
-                                           home_coaches=[g.home_id for g in played])
+        for home, away, matched in team_matches([as_read for as_read, _ in read], team_of):
+            stored = [stored_of[id(as_read)] for as_read in matched]
+            done = all(g.status == EventGame.Status.CONFIRMED for g in stored)
+            home_coaches = [coach for coach, team in team_of.items() if team == home]
+            result = team_round_result(matched, pack, home_coaches=home_coaches) if done else None
             round_.team_pairings.append({
                 "home": names.get(home, "—"), "away": names.get(away) if away else None,
-                "tables": [g.table for g in played], "result": result,
+                "tables": [g.table for g in stored], "result": result,
             })

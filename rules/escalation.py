@@ -9,9 +9,11 @@ Team Draft Rosters for all the Team Draft Budgets that they will be playing".
 Readings (each repeated in its rule's docstring):
 
 * One roster per round the rulespack plans; a round past the plan (a knockout's last games) keeps the last roster.
-* "Cannot take anything away": every player of a round's roster is in the next one in the same position with every
-  skill he had added (he may gain one where he had none, within the Skill Points); the race, the re-rolls, the staff,
-  the Dedicated Fans, each inducement and each Star Player never go down.
+* "Cannot take anything away": every player of a round's roster is in the next one under the same shirt number
+  (``rules.eventinjuries.shirt_numbers``: the number an injury follows him by), in the same position, with every
+  skill he had added (he may gain one where he had none, within the Skill Points); the race, the re-rolls, the
+  staff, the Dedicated Fans, each inducement and each Star Player never go down.
+* Inducements are bought once, from round 1's budget, and kept for every round (the later gold goes to the team).
 * Each roster is checked against every Matched Play limit at its own round's budget; the Skill Points allowance
   stays the tier's (the Guide adds gold, not points).
 """
@@ -23,6 +25,7 @@ from dataclasses import replace
 
 from .draft import Draft, DraftPlayer
 from .eventcore import Rulespack
+from .eventinjuries import shirt_numbers
 from .matchedplay import MatchedPlayRoster, budget_for_round, roster_problems
 from .rosters import race
 from .violations import Violation
@@ -65,52 +68,37 @@ def _position(race_name: str, edition_key: str, name: str) -> str:
     return position.name if position else name
 
 
-def _matching(earlier: Sequence[DraftPlayer], later: Sequence[DraftPlayer], keeps) -> list[int]:
-    """Ours: a largest matching of earlier players onto later ones that keep them (augmenting paths); the indexes of
-    the earlier players left unmatched."""
-    owner: dict[int, int] = {}
-
-    def place(i: int, seen: set[int]) -> bool:
-        for j in range(len(later)):
-            if j not in seen and keeps(i, j):
-                seen.add(j)
-                if j not in owner or place(owner[j], seen):
-                    owner[j] = i
-                    return True
-        return False
-
-    return [i for i in range(len(earlier)) if not place(i, set())]
-
-
 def _who(index: int, player: DraftPlayer) -> str:
-    return player.name or f"Player {player.number or index + 1}"
+    return player.name or player.position
 
 
 def escalation_problems(earlier: MatchedPlayRoster, later: MatchedPlayRoster, round_number: int,
                         edition_key: str = "2020") -> list[Violation]:
     """Seed 003, Gold Piece Escalation: "coaches can only add to their Team Draft Roster and cannot take anything
-    away": what the round's roster took away from the one before (reading: players by position with their added
-    skills; the race, re-rolls, staff, fans, inducements and Star Players never go down)."""
+    away": what the round's roster took away from the one before (reading: each player keeps his shirt number,
+    position and added skills; the race, re-rolls, staff, fans, inducements and Star Players never go down)."""
     before = f"round {round_number - 1}"
     field = f"stage_{round_number}"
     a, b = earlier.draft, later.draft
     if a.race != b.race:
         return [Violation("escalation_race", f"Round {round_number}'s roster is {b.race}; {before}'s is {a.race}.",
                           field)]
-    was = [_position(a.race, edition_key, p.position) for p in a.players]
-    now = [_position(b.race, edition_key, p.position) for p in b.players]
-
-    def keeps(i: int, j: int) -> bool:
-        return was[i] == now[j] and set(a.players[i].skills) <= set(b.players[j].skills)
-
-    missing = _matching(a.players, b.players, keeps)
+    by_number = dict(zip(shirt_numbers(b), b.players, strict=True))
     problems = []
-    for i in missing:
-        player = a.players[i]
-        kept = f" with {', '.join(player.skills)}" if player.skills else ""
+    for index, (number, player) in enumerate(zip(shirt_numbers(a), a.players, strict=True)):
+        kept = by_number.get(number)
+        position = _position(a.race, edition_key, player.position)
+        if (
+            kept is not None
+            and _position(b.race, edition_key, kept.position) == position
+            and set(player.skills) <= set(kept.skills)
+        ):
+            continue
+        with_skills = f" with {', '.join(player.skills)}" if player.skills else ""
         problems.append(Violation(
-            "escalation_player", f"{_who(i, player)} ({player.position}{kept}) of {before}'s roster is missing from "
-            f"round {round_number}'s: a roster only adds.", field,
+            "escalation_player", f"#{number} {_who(index, player)} ({player.position}{with_skills}) of {before}'s "
+            f"roster is not #{number} of round {round_number}'s: a roster only adds (each player keeps his number, "
+            "position and skills).", field,
         ))
     for name, label in STAFF_KEPT:
         if int(getattr(b, name)) < int(getattr(a, name)):
@@ -132,10 +120,13 @@ def escalation_problems(earlier: MatchedPlayRoster, later: MatchedPlayRoster, ro
 def stages_problems(stages: Sequence[MatchedPlayRoster | Draft], pack: Rulespack,
                     edition_key: str = "2020") -> list[Violation]:
     """Seed 003, Gold Piece Escalation: every roster checked at its own round's budget (each field named
-    ``stage_<round>``; round 1's keeps its own names), then each against the one before."""
+    ``stage_<round>``; round 1's keeps its own names), then each against the one before; a round that keeps the
+    roster of the round before is not checked again (the budget only grows)."""
     rosters = [MatchedPlayRoster.of(stage) for stage in stages]
     problems: list[Violation] = []
     for number, roster in enumerate(rosters, start=1):
+        if number > 1 and roster == rosters[number - 2]:
+            continue  # the same roster as the round before, under a larger budget: nothing new to say
         found = roster_problems(roster, stage_pack(pack, number))
         if number == 1:
             problems += found

@@ -14,9 +14,10 @@ Readings (each repeated in its rule's docstring):
 * In Sevens the Guide's "roll on the Casualty table" is the Sevens Injury table's own result, written down on the
   game's result as a league match report does: nothing is rolled by the app. Badly Hurt leaves no mark.
 * A Seriously Hurt player misses his coach's next game of the event (a Bye is not a game: he misses the next one
-  played); a Dead player plays no more of the event.
-* A player is known by his shirt number (his place on the roster when he has none) through the event, on every
-  round's roster of a Gold Piece Escalation event too.
+  played); a Dead player plays no more of the event. Only a confirmed result's injuries count.
+* A player is known by his shirt number through the event, on every round's roster of a Gold Piece Escalation event
+  too (``rules.escalation`` keeps each number's player); a player without one takes the lowest number nobody on
+  the roster wears, in roster order.
 * The Current Team Value before a game is the Matched Play Team Value of the players who can play it (bought skills
   add nothing, seed 003, Purchasing Skills).
 """
@@ -24,9 +25,10 @@ Readings (each repeated in its rule's docstring):
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .draft import Draft
+from .players import next_free_number
 from .tables import InjuryOutcome
 from .violations import Violation
 
@@ -38,16 +40,38 @@ OUTCOME_NAMES = {InjuryOutcome.SERIOUSLY_HURT: "Seriously Hurt", InjuryOutcome.D
 
 @dataclass(frozen=True)
 class CarriedInjury:
-    """Seed 003, Injuries: a player of a coach's roster (by shirt number) Seriously Hurt or Dead in a game."""
+    """Seed 003, Injuries: a player of a coach's roster (by shirt number) Seriously Hurt or Dead in a game (the
+    coach's ``game``-th, Byes not counted, played in round ``round``)."""
 
     number: int
     outcome: InjuryOutcome
-    game: int  # the coach's game of the event it happened in, counted from 1 (Byes not counted)
+    game: int
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class CoachGame:
+    """Ours: one of a coach's games as the injury rules read it: its round, whether it was a Bye, whether its
+    result is confirmed, and the injuries his side's result names (stored, ``{"3": "seriously_hurt"}``)."""
+
+    round: int
+    bye: bool = False
+    confirmed: bool = False
+    injuries: Mapping[str, str] = field(default_factory=dict)
 
 
 def shirt_numbers(draft: Draft) -> list[int]:
-    """Seed 003, Injuries (reading): each player's number through the event, his place on the roster if unnumbered."""
-    return [player.number or index + 1 for index, player in enumerate(draft.players)]
+    """Seed 003, Injuries (reading): each player's number through the event; a player without one takes the lowest
+    number nobody on the roster wears, in roster order."""
+    taken = {player.number for player in draft.players if player.number}
+    numbers = []
+    for player in draft.players:
+        if player.number:
+            numbers.append(player.number)
+        else:
+            numbers.append(next_free_number(taken))
+            taken.add(numbers[-1])
+    return numbers
 
 
 def missing_from(injuries: Iterable[CarriedInjury], game: int) -> dict[int, CarriedInjury]:
@@ -61,21 +85,33 @@ def missing_from(injuries: Iterable[CarriedInjury], game: int) -> dict[int, Carr
     return missing
 
 
+def missing_after(history: Sequence[CoachGame]) -> dict[int, CarriedInjury]:
+    """Seed 003, Injuries: who cannot play the coach's next game, after his earlier games in round order (reading:
+    a Bye is not a game; only a confirmed result's injuries count)."""
+    played = [game for game in history if not game.bye]
+    injuries = []
+    for number, game in enumerate(played, start=1):
+        if game.confirmed:
+            injuries += carried(game.injuries, number, game.round)
+    return missing_from(injuries, len(played) + 1)
+
+
 def injury_refusals(
     numbers: Sequence[int], missing: Mapping[int, CarriedInjury], seriously_hurt: Iterable[int], dead: Iterable[int],
-    *, field: str,
+    *, fields: tuple[str, str],
 ) -> list[Violation]:
     """Seed 003, Injuries: what a result may say of a team's injuries: players of its roster who played the game,
-    each Seriously Hurt or Dead, not both."""
+    each Seriously Hurt or Dead, not both (``fields``: where the Seriously Hurt and the Dead are entered)."""
     hurt, killed = set(seriously_hurt), set(dead)
     problems = []
     for number in sorted(hurt | killed):
+        field_name = fields[0] if number in hurt else fields[1]
         if number not in numbers:
-            problems.append(Violation("injury_unknown_player", f"There is no #{number} on the roster.", field))
+            problems.append(Violation("injury_unknown_player", f"There is no #{number} on the roster.", field_name))
         elif number in missing:
-            problems.append(Violation("injury_missing_player", f"#{number} did not play this game.", field))
+            problems.append(Violation("injury_missing_player", f"#{number} did not play this game.", field_name))
         elif number in hurt and number in killed:
-            problems.append(Violation("injury_twice", f"#{number} is Seriously Hurt or Dead, not both.", field))
+            problems.append(Violation("injury_twice", f"#{number} is Seriously Hurt or Dead, not both.", field_name))
     return problems
 
 
@@ -86,12 +122,12 @@ def injuries_of(seriously_hurt: Iterable[int], dead: Iterable[int]) -> dict[str,
     return dict(sorted(stored.items(), key=lambda item: int(item[0])))
 
 
-def carried(stored: Mapping[str, str], game: int) -> list[CarriedInjury]:
+def carried(stored: Mapping[str, str], game: int, round_number: int = 0) -> list[CarriedInjury]:
     """Ours: the stored injuries of a coach's ``game``-th game read back (anything unreadable left out)."""
     found = []
     for number, outcome in stored.items():
         if str(number).isdigit() and outcome in {o.value for o in CARRIED_OUTCOMES}:
-            found.append(CarriedInjury(int(number), InjuryOutcome(outcome), game))
+            found.append(CarriedInjury(int(number), InjuryOutcome(outcome), game, round_number))
     return found
 
 

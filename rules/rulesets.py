@@ -29,6 +29,10 @@ DRAFT_BUDGET = 600_000
 """Seed 000, Team Draft Budget (seeds 001 and 004, Team Creation, the same): every ruleset drafts with 600,000.
 A league may set its own budget (``Ruleset.adjust``); an empty league budget means this one."""
 
+BUDGET_MAX = 2_000_000
+"""A sanity bound, not a rule: the largest Team Draft Budget an event or a friendly team may name (an Elevens
+tournament's 1,000,000 and its escalations fit)."""
+
 LEAGUE_BUDGET_BOUNDS = (100_000, 5_000_000)
 """A sanity bound, not a rule: the smallest and largest budget a league may set for its own draft."""
 

@@ -136,6 +136,22 @@ _TOTALS = ("games_won", "games_drawn", "games_lost", "bonus_points", "td_for", "
            "cas_against", "objectives")
 
 
+def team_matches(
+    games: Iterable[Game], team_of: Mapping[Coach, TeamKey]
+) -> list[tuple[TeamKey, TeamKey | None, list[Game]]]:
+    """Seed 003, Team Event Pairings: a round's games gathered into the team pairings they belong to, ``(team,
+    other team or None for a Bye, games)``, the two teams in a fixed order whichever coach sat at home, in the
+    order first met (a game between coaches of one team, which no draw makes, is a pairing of that team with
+    itself)."""
+    matches: dict[tuple, list[Game]] = {}
+    for game in games:
+        home = team_of[game.home]
+        away = team_of.get(game.away) if game.away is not None else None
+        key = (home, away) if away is None or _key_order(home) <= _key_order(away) else (away, home)
+        matches.setdefault(key, []).append(game)
+    return [(home, away, played) for (home, away), played in matches.items()]
+
+
 def team_standings(
     teams: Mapping[TeamKey, Iterable[Coach]], rounds: Iterable[Iterable[Game]], pack: Rulespack
 ) -> list[TeamStandingRow]:
@@ -145,14 +161,10 @@ def team_standings(
     rows: dict[TeamKey, Counter] = {team: Counter() for team in teams}
     meetings: dict[TeamKey, list[tuple[TeamKey, int]]] = {}
     for games in rounds:
-        matches: dict[tuple, list[Game]] = {}
+        games = list(games)
         for game in games:
-            home = team_of[game.home]
-            away = team_of.get(game.away) if game.away is not None else None
-            key = (home, away) if away is None or _key_order(home) <= _key_order(away) else (away, home)
-            matches.setdefault(key, []).append(game)
             _add_games(rows, team_of, game, pack)
-        for (home, away), played in matches.items():
+        for home, away, played in team_matches(games, team_of):
             result = team_round_result(played, pack, home_coaches=teams[home])
             margin = result.home_won - result.away_won
             for team, points, opponent, lead in (

@@ -14,9 +14,8 @@ from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus, i
 from rules.postgame import MIN_DEDICATED_FANS
 from rules.rosters import DEFAULT_EDITION, EDITIONS, Race, races
 from rules.rosters import race as find_race
-from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, Ruleset, get_ruleset
+from rules.rulesets import BUDGET_MAX, EDITION_CHOICES, RULESET_CHOICES, Ruleset, get_ruleset
 from rules.textinput import (
-    GOLD_MAX,
     PLAYER_NAME_MAX,
     POSITION_NAME_MAX,
     SPECIAL_RULE_MAX,
@@ -156,7 +155,7 @@ def draft_choice(source, league) -> tuple[str, Race | None, Ruleset | None]:
         rules = league.rules() if league else get_ruleset(source.get("ruleset", "sevens"), edition)
     except ValueError:
         rules = None
-    budget = whole_number(str(source.get("budget") or ""), high=GOLD_MAX)
+    budget = whole_number(str(source.get("budget") or ""), high=BUDGET_MAX)
     if rules is not None and league is None and budget:  # a friendly team for an event's Team Draft Budget
         rules = replace(rules, budget=budget)
     return edition, race, rules
@@ -172,7 +171,7 @@ class StartDraftForm(forms.Form):
     ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
     race = forms.ChoiceField(choices=())
     budget = forms.IntegerField(
-        label="Team Draft Budget", required=False, min_value=1, max_value=GOLD_MAX,
+        label="Team Draft Budget", required=False, min_value=1, max_value=BUDGET_MAX,
         help_text="Leave empty for the ruleset's; an event may set its own (seed 003, Drafting Your Team).",
     )
 

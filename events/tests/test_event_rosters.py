@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from events import services
 from events.models import EventCoach
+from rules.errors import DomainError
 from rules.tournament import EventFile, Rulespack
 from tests.factories import human_draft, make_team
 
@@ -73,7 +74,7 @@ def test_escalation_takes_a_roster_for_each_round(client, cast):
     assert bad.status_code == 422
     html = bad.content.decode()
     assert "The roster costs 615,000 with its inducements; the budget is 600,000." in html
-    assert "of round 2&#x27;s roster is missing from round 3&#x27;s: a roster only adds." in html
+    assert "#7 Lineman 7 (Human Lineman) of round 2&#x27;s roster is not #7 of round 3&#x27;s" in html
     assert 'id="id_stage_3_errors"' in html
     assert not EventCoach.objects.exists()
     ok = post(client, cast.coach_a, event, {"team": first.pk, "stage_2": bigger.pk})
@@ -97,7 +98,7 @@ def test_another_coachs_team_is_refused_for_any_round(client, cast):
     response = post(client, cast.coach_a, event, {"team": mine.pk, "stage_2": theirs.pk})
     assert response.status_code == 422  # not among his teams: the choice is refused beside the field
     assert 'id="id_stage_2_errors"' in response.content.decode()
-    with pytest.raises(Exception, match="one of your own teams"):
+    with pytest.raises(DomainError, match="one of your own teams"):
         services.event_register(event=event, user=cast.coach_a, team=mine, stages=[theirs])
     assert not EventCoach.objects.exists()
 

@@ -11,6 +11,7 @@ from django.urls import reverse
 from events import services
 from events.models import EventCoach, EventGame
 from events.tests.test_commands import event_file
+from rules.errors import DomainError
 from rules.tests.test_rosterfile import ROOKIES
 from rules.tournament import read_event_file
 
@@ -76,13 +77,16 @@ def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client
     offered = re.findall(rf'name="{jay_side}_seriously_hurt" value="(\d+)"', page)
     assert offered == ["1", "2", "4", "6", "7"]  # neither #3 (Seriously Hurt) nor #5 (Dead) plays game 2
     detail = client.get(event.get_absolute_url()).content.decode()
-    assert "misses this game: #3 (Seriously Hurt in game 1), #5 (Dead in game 1)." in detail
+    assert "misses this game: #3 (Seriously Hurt in round 1), #5 (Dead in round 1)." in detail
     # Seven Linemen at 50,000, a re-roll at 50,000, an apothecary at 80,000 = 480,000; two missing: 380,000
     assert "Current Team Value 380,000: <strong>100,000 for inducements this game</strong>" in detail
-    assert "100,000 for inducements this game" in detail
     refused = client.post(reverse("events:result", args=[event.slug, second.pk]),
                           {"home_td": 0, "away_td": 0, "home_cas": 0, "away_cas": 0, f"{jay_side}_dead": ["5"]})
     assert refused.status_code == 422  # not among the choices: #5 is dead
+    with pytest.raises(DomainError, match="injuries cannot be written down") as caught:  # nor through the service
+        services.game_submit(game=second, actor=None, organiser=True, home_td=0, away_td=0, home_cas=0,
+                             away_cas=0, injuries={f"{jay_side}_dead": [5]})
+    assert [v.message for v in caught.value.violations] == ["#5 did not play this game."]
     play_all(event, 2)
     services.round_pair(event=event, seed=3)
     third = jays_game(event, 3)
@@ -138,3 +142,18 @@ def test_the_event_file_and_the_create_form_take_the_options(client, cast):
     data = read_event_file(json.dumps(event_file(["A", "B"], injuries_carry=True, gold_escalation=25000)))
     assert data.pack.injuries_carry
     assert data.pack.gold_escalation == 25_000
+
+
+def test_a_result_sent_back_takes_its_injuries_with_it(client, cast):
+    event = make_event(cast)
+    services.round_pair(event=event, seed=1)
+    game = jays_game(event, 1)
+    s = side(game)
+    services.game_submit(game=game, actor=cast.coach_a, organiser=False, home_td=1, away_td=0, home_cas=0,
+                         away_cas=0, injuries={f"{s}_seriously_hurt": [6]})
+    client.force_login(cast.commissioner)
+    assert "#6 Seriously Hurt." in client.get(event.get_absolute_url()).content.decode()
+    services.game_confirm(game=game, confirm=False)
+    game.refresh_from_db()
+    assert (game.status, game.home_injuries, game.away_injuries) == (EventGame.Status.SCHEDULED, {}, {})
+    assert "#6 Seriously Hurt" not in client.get(event.get_absolute_url()).content.decode()

@@ -105,3 +105,15 @@ def test_a_team_round_is_shown_as_team_pairings(client, cast, team_event):
     page = client.get(team_event.get_absolute_url()).content.decode()
     assert f'<strong>{home_team}</strong> <span class="score">2–1</span>' in page
     assert "2–0 points" in page
+
+
+def test_a_swap_never_pairs_two_coaches_of_one_team(cast, team_event):
+    make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"]})
+    drawn = services.round_pair(event=team_event, seed=2)
+    games = list(drawn.games.select_related("home__event_team", "away__event_team").order_by("table"))
+    first, second = games[0], games[1]
+    same_team_as_first_home = first.home if second.away.event_team_id == first.home.event_team_id else first.away
+    before = [(g.home_id, g.away_id) for g in games]
+    with pytest.raises(DomainError, match="two coaches of the same team"):
+        services.round_swap(event=team_event, first=same_team_as_first_home, second=second.home)
+    assert [(g.home_id, g.away_id) for g in drawn.games.order_by("table")] == before

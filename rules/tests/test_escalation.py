@@ -66,24 +66,40 @@ def test_a_later_roster_only_adds():
     sold = replace(ROUND_2, players=ROUND_2.players[1:])  # the Blitzer is gone
     problems = escalation_problems(earlier, MatchedPlayRoster(sold), 2)
     assert _codes(problems) == ["escalation_player"]
-    assert "Player 1 (Blitzer) of round 1's roster is missing from round 2's" in problems[0].message
+    assert "#1 Blitzer (Blitzer) of round 1's roster is not #1 of round 2's: a roster only adds" in problems[0].message
     fewer = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, rerolls=0)), 2)
     assert _codes(fewer) == ["escalation_staff"]
     other = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, race="Orc")), 2)
     assert _codes(other) == ["escalation_race"]
 
 
-def test_a_player_keeps_his_skill_and_may_gain_one():
+def test_a_player_keeps_his_number_and_skill_and_may_gain_one():
     skilled = replace(ROUND_1, players=(DraftPlayer("Blitzer", 1, skills=("Tackle",)), *ROUND_1.players[1:]))
     gained = replace(skilled, players=(*skilled.players[:2], DraftPlayer("Human Lineman", 3, skills=("Dodge",)),
                                        *skilled.players[3:]))
     assert escalation_problems(MatchedPlayRoster(skilled), MatchedPlayRoster(gained), 2) == []
     lost = escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(skilled), 3)
     assert _codes(lost) == ["escalation_player"]
-    assert "(Human Lineman with Dodge) of round 2's roster" in lost[0].message
-    # The matching finds the keeper wherever he stands: the Dodge Lineman listed last still keeps him.
+    assert "#3 Human Lineman (Human Lineman with Dodge) of round 2's roster" in lost[0].message
+    # listed in another order, each keeps his number: nothing is taken away
     moved = replace(gained, players=(*gained.players[:2], *gained.players[3:], gained.players[2]))
     assert escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(moved), 3) == []
+    # a skill handed from one Lineman to another is taken from the first
+    handed = replace(gained, players=(*gained.players[:2], DraftPlayer("Human Lineman", 3),
+                                      DraftPlayer("Human Lineman", 4, skills=("Dodge",)), *gained.players[4:]))
+    assert _codes(escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(handed), 3)) == [
+        "escalation_player"
+    ]
+    # a new #1 in place of the Blitzer, who comes back as #8: he is not the player round 1 had as #1
+    renumbered = replace(ROUND_2, players=(DraftPlayer("Human Lineman", 1), *ROUND_2.players[1:7],
+                                           DraftPlayer("Blitzer", 8)))
+    assert "#1 Blitzer" in escalation_problems(MatchedPlayRoster(ROUND_1), MatchedPlayRoster(renumbered), 2)[0].message
+
+
+def test_a_round_that_keeps_the_roster_is_not_checked_again():
+    greedy = replace(ROUND_1, players=(DraftPlayer("Blitzer", 1, skills=("Tackle", "Dodge")), *ROUND_1.players[1:]))
+    problems = stages_problems([greedy, greedy, greedy], PACK)
+    assert _codes(problems) == ["one_added_skill"]  # once, beside round 1's roster
 
 
 def test_inducements_are_kept():

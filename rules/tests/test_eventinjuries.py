@@ -3,11 +3,13 @@
 from rules.draft import Draft, DraftPlayer
 from rules.eventinjuries import (
     CarriedInjury,
+    CoachGame,
     carried,
     current_team_value,
     inducement_gold,
     injuries_of,
     injury_refusals,
+    missing_after,
     missing_from,
     shirt_numbers,
 )
@@ -30,9 +32,31 @@ def test_a_seriously_hurt_player_misses_the_next_game_and_a_dead_one_every_later
 def test_a_result_names_players_who_played_each_once():
     missing = {5: CarriedInjury(5, DEAD, 1)}
     numbers = [1, 2, 3, 4, 5, 6, 7]
-    assert injury_refusals(numbers, missing, [3], [4], field="home_seriously_hurt") == []
-    codes = [p.code for p in injury_refusals(numbers, missing, [9, 5, 2], [2], field="home_seriously_hurt")]
-    assert codes == ["injury_twice", "injury_missing_player", "injury_unknown_player"]
+    fields = ("home_seriously_hurt", "home_dead")
+    assert injury_refusals(numbers, missing, [3], [4], fields=fields) == []
+    found = injury_refusals(numbers, missing, [9, 2], [2, 5], fields=fields)
+    assert [(p.code, p.field) for p in found] == [
+        ("injury_twice", "home_seriously_hurt"),
+        ("injury_missing_player", "home_dead"),  # #5 was only ticked Dead: the refusal stands beside that field
+        ("injury_unknown_player", "home_seriously_hurt"),
+    ]
+
+
+def test_a_bye_is_no_game_and_only_confirmed_injuries_count():
+    """Reading: a Seriously Hurt player misses the coach's next game played, a Bye between changes nothing."""
+    hurt = CoachGame(1, confirmed=True, injuries={"3": "seriously_hurt"})
+    assert sorted(missing_after([hurt])) == [3]
+    assert sorted(missing_after([hurt, CoachGame(2, bye=True, confirmed=True)])) == [3]
+    assert missing_after([hurt, CoachGame(2, confirmed=True)]) == {}
+    assert missing_after([CoachGame(1, confirmed=False, injuries={"3": "seriously_hurt"})]) == {}
+    dead = missing_after([CoachGame(1, confirmed=True, injuries={"5": "dead"}), CoachGame(2, confirmed=True)])
+    assert dead == {5: CarriedInjury(5, DEAD, 1, 1)}
+
+
+def test_a_player_without_a_number_takes_one_nobody_wears():
+    draft = Draft("Human", (DraftPlayer("Human Lineman", None), DraftPlayer("Human Lineman", 1),
+                            DraftPlayer("Human Lineman", None)))
+    assert shirt_numbers(draft) == [2, 1, 3]
 
 
 def test_stored_injuries_read_back():

@@ -55,3 +55,10 @@ def test_a_league_draft_keeps_the_leagues_budget(client, cast):
     assert response.status_code == 422
     assert "705,000" in response.content.decode()
     assert not Team.objects.filter(name="Escalation Eagles").exists()
+
+
+def test_a_budget_past_the_bound_is_refused_beside_the_field(client, cast):
+    client.force_login(cast.coach_a)
+    page = client.get(reverse("teams:draft"), {"ruleset": "sevens", "race": "", "budget": "2000000000"})
+    assert page.status_code == 200
+    assert "less than or equal to 2000000" in page.content.decode()
