@@ -8,6 +8,7 @@ from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.rulesets import BUDGET_MAX, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
+    KNOCKOUT_DRAWS,
     MATCHED_PLAY_TIEBREAKERS,
     OBJECTIVES_ROLLED,
     RULESETS,
@@ -152,6 +153,9 @@ class EventForm(forms.Form):
     knockout_size = forms.TypedChoiceField(
         label="Into the knockout", choices=[(8, "8 coaches"), (16, "16 coaches")], coerce=int, initial=8,
         required=False, empty_value=8,
+    )
+    knockout_draw = forms.ChoiceField(
+        label="A drawn knockout game", choices=list(KNOCKOUT_DRAWS.items()), initial="extra_time", required=False,
     )
     roster_deadline = forms.DateTimeField(
         required=False, label="Roster deadline",

@@ -204,6 +204,7 @@ def _rulespack_choices(data: dict) -> dict:
     choices["star_players"] = bool(data.get("star_players"))
     choices["injuries_carry"] = bool(data.get("injuries_carry"))  # seed 003, Injuries
     choices["gold_escalation"] = data.get("gold_escalation") or 0  # seed 003, Gold Piece Escalation
+    choices["knockout_draw"] = data.get("knockout_draw") or "extra_time"  # seed 003, Knockout Stage
     barred = set(data.get("barred_inducements") or ())
     if barred:  # seed 003, Inducements: the event may leave some out
         choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)

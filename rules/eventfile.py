@@ -41,8 +41,8 @@ MAX_COACHES = 1024
 GAME_COUNT_MAX = 99  # touchdowns or casualties in one game: far above any Sevens score, a bound on what is read
 SCORING_KEYS = ("win", "draw", "loss", "bonus_points", "tiebreakers")
 TOP_KEYS = ("format", "name", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top", "spare_player",
-            "secret_objectives", "injuries_carry", "gold_escalation", "structure", "knockout_size", "team_size",
-            "coaches", "rounds")
+            "secret_objectives", "injuries_carry", "gold_escalation", "knockout_draw", "structure", "knockout_size",
+            "team_size", "coaches", "rounds")
 STRUCTURES = ("swiss", "groups", "teams")
 GAME_KEYS = ("home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "home_objectives",
              "away_objectives", "win_kind")
@@ -154,6 +154,8 @@ def _pack(data: dict) -> Rulespack:
             values["tiebreakers"] = secret_objectives_choice(True)["tiebreakers"]
     if "injuries_carry" in data:  # optional: seed 003's Injuries
         values["injuries_carry"] = _bool(data, "injuries_carry", "")
+    if "knockout_draw" in data:  # optional: seed 003's Knockout Stage, a drawn game settled as the rulespack says
+        values["knockout_draw"] = data["knockout_draw"]
     if "gold_escalation" in data:  # optional: seed 003's Gold Piece Escalation
         values["gold_escalation"] = _int(data, "gold_escalation", "", high=GOLD_MAX)
     try:

@@ -227,3 +227,21 @@ def test_the_kept_screen_shows_a_result_entered_after_it_was_kept(client, cast):
     services.game_submit(game=drawn.games.get(), actor=cast.commissioner, organiser=True, home_td=3, away_td=1,
                          home_cas=0, away_cas=0)
     assert "3–1" in client.get(url, headers={"HX-Request": "true"}).content.decode()
+
+
+def test_the_organiser_says_how_a_drawn_knockout_game_is_settled(client, cast):
+    """Seed 003, Knockout Stage: extra time by default; the rulespack may name the higher seed instead."""
+    client.force_login(cast.commissioner)
+    url = reverse("events:create")
+    assert "A drawn knockout game" in client.get(url).content.decode()
+    client.post(url, {"name": "Seeded Cup", "ruleset": "sevens", "rounds_planned": 3, "budget": 600000,
+                      "structure": "groups", "knockout_size": 8, "knockout_draw": "higher_seed"})
+    event = Event.objects.get(name="Seeded Cup")
+    assert event.pack().knockout_draw == "higher_seed"
+    assert "The higher seeded coach goes through" in client.get(event.get_absolute_url()).content.decode()
+    bad = client.post(url, {"name": "Odd Cup", "ruleset": "sevens", "rounds_planned": 3, "budget": 600000,
+                            "knockout_draw": "coin"})
+    assert bad.status_code == 422
+    assert 'id="id_knockout_draw_errors"' in bad.content.decode()
+    data = read_event_file(json.dumps(event_file(["A", "B"], knockout_draw="tiebreakers")))
+    assert data.pack.knockout_draw == "tiebreakers"
