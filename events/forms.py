@@ -199,6 +199,24 @@ class EventForm(forms.Form):
                 initial=MATCHED_PLAY_TIEBREAKERS[slot - 1] if slot <= len(MATCHED_PLAY_TIEBREAKERS) else "",
             )
 
+    SECTIONS = (
+        ("The event", ("name", "ruleset", "structure", "rounds_planned", "knockout_size", "knockout_draw",
+                       "team_size", "spare_player", "final_round_keeps_top")),
+        ("Rosters", ("budget", "roster_deadline", "skill_points_1", "skill_points_2", "skill_points_3",
+                     "barred_inducements", "star_players")),
+        ("Ranking", ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3", "tiebreaker_4", "tiebreaker_5",
+                     "secret_objectives")),
+        ("Optional rules", ("injuries_carry", "gold_escalation")),
+        ("Awards", ("named_awards",)),
+    )
+
+    def sections(self) -> list[tuple[str, list]]:
+        """The fields in the page's sections, in order; any field no section names comes last."""
+        named = {name for _, names in self.SECTIONS for name in names}
+        sections = [(title, [self[n] for n in names if n in self.fields]) for title, names in self.SECTIONS]
+        rest = [self[n] for n in self.fields if n not in named]
+        return sections + ([("More", rest)] if rest else [])
+
     def clean(self):
         data = super().clean()
         order = [data.get(f"tiebreaker_{slot}") for slot in range(1, self.TIEBREAKER_SLOTS + 1)]
