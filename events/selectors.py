@@ -255,6 +255,8 @@ def rosters_book(*, event: Event, round_number: int = 1) -> list[dict]:
                 "rows": rows,
                 "inducements": inducements,
                 "team_value": matched_play_team_value(roster.draft, pack),
+                # an escalation event imported from a file has no later rosters: the round-1 roster stands
+                "earlier_roster": stage_for_round(pack, round_number) > 1 and not coach.stage_rosters,
             }
         )
     return book

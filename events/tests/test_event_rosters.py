@@ -112,3 +112,20 @@ def test_anyone_signed_in_may_open_the_form_with_his_own_teams(client, cast, who
     page = client.get(reverse("events:register", args=[event.slug])).content.decode()
     assert f"{who} team" in page
     assert "Roster for round 3 (budget 700,000)" in page
+
+
+def test_an_imported_escalation_event_says_round_1s_roster_stands(client, cast):
+    import copy
+    import json
+
+    from events.tests.test_commands import event_file
+    from rules.tests.test_rosterfile import ROOKIES
+    from rules.tournament import read_event_file
+
+    data = event_file(["Jay", "Rob"], [], rounds_planned=2, gold_escalation=50_000)
+    data["coaches"][0]["team"] = copy.deepcopy(ROOKIES)
+    event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
+    client.force_login(cast.commissioner)
+    url = reverse("events:rosters", args=[event.slug])
+    assert "round 1's stands" not in client.get(url).content.decode()
+    assert "No roster was brought for this round: round 1's stands." in client.get(url, {"round": 2}).content.decode()
