@@ -117,8 +117,6 @@ def main() -> dict:
         )
 
         def choose(step) -> None:
-            from django.db import connection
-
             try:
                 candidates = eligible(advancement_candidates(step.match, step.team))
                 if candidates:
@@ -132,8 +130,6 @@ def main() -> dict:
                     )
             except DomainError:
                 pass
-            finally:
-                connection.close()
 
         # The coaches are different people: they choose at the same time, not one after another.
         list(coaches.map(choose, list(waiting)))

@@ -40,9 +40,10 @@ class PostGameTask(Task):
 
 
 def _run_match(match_id: int) -> dict:
-    if not steps_to_run(match_id):
+    teams = steps_to_run(match_id)
+    if not teams:
         return {}
-    statuses = run_sequences(match_id)
+    statuses = run_sequences(match_id, sorted(teams))  # a team already done keeps its steps as they are
     update_sequence_status(match_id, set(statuses.values()))
     return {str(team_id): status for team_id, status in statuses.items()}
 

@@ -12,6 +12,8 @@ What both teams' steps share (rosters, player reports, advancement choices) is l
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cached_property
 
 from django.db import connection, transaction
@@ -146,16 +148,32 @@ def steps_to_run(match_id: int) -> set[int]:
     return set(
         PostGameStep.objects.filter(match_id=match_id)
         .exclude(status=PostGameStep.Status.DONE)
+        .order_by()
         .values_list("team_id", flat=True)
     )
 
 
+@contextmanager
+def all_or_nothing() -> Iterator[None]:
+    """Inside a run's transaction the services' own atomic blocks take no savepoint (two round trips each, a
+    dozen a game): the run is one unit, and an error in any of them rolls the whole run back (Django refuses
+    every query after it until the run's block ends), for the task to retry or mark the sequence failed. The
+    connection's savepoint switch is turned off for the run and back on before its block ends, on every
+    backend (SQLite decides savepoints without ``features.uses_savepoints``)."""
+    connection._savepoint_allowed = lambda: False  # Atomic asks the connection before each savepoint
+    try:
+        yield
+    finally:
+        del connection._savepoint_allowed  # the backend's own method again
+
+
 def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -> dict[int, str]:
     """Run the teams' remaining steps in order, each team until a step waits or all are done; returns each
-    team's last status."""
-    with transaction.atomic():
+    team's last status (``team_ids``: the teams to run, all of the match's by default)."""
+    with transaction.atomic(), all_or_nothing():
         if team_ids is None:
-            team_ids = PostGameStep.objects.filter(match_id=match_id).values_list("team_id", flat=True).distinct()
+            steps = PostGameStep.objects.filter(match_id=match_id).order_by()
+            team_ids = steps.values_list("team_id", flat=True).distinct()
         locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
         rows = PostGameStep.objects.select_for_update(of=("self",)).select_related(
             "match__fixture__home", "match__fixture__away"
