@@ -175,10 +175,8 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
             steps = PostGameStep.objects.filter(match_id=match_id).order_by()
             team_ids = steps.values_list("team_id", flat=True).distinct()
         locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
-        rows = PostGameStep.objects.select_for_update(of=("self",)).select_related(
-            "match__fixture__home", "match__fixture__away"
-        )
-        rows = rows.filter(match_id=match_id, team_id__in=list(locked)).order_by("pk")
+        rows = PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id__in=list(locked))
+        rows = rows.order_by("pk")
         rows = sorted(rows, key=lambda row: (row.team_id, sequence_position(row.step)))
         teams: dict[int, Team] = {}
         todo: dict[int, list[PostGameStep]] = {}
@@ -189,7 +187,9 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
         statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)
         if not todo:
             return statuses
-        match = match or rows[0].match
+        match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
+        for row in rows:
+            row.match = match  # one match for every row, not one built per row
         batch = Batch(match, list(todo))
         batch.step_rows = {(row.team_id, row.step): row for row in rows}
         now, written = timezone.now(), []

@@ -31,7 +31,7 @@ def test_a_run_takes_a_fixed_number_of_queries(
     cast, fixture, django_capture_on_commit_callbacks, django_assert_max_num_queries
 ):
     match = _confirmed_with_choices_ahead(cast, fixture, django_capture_on_commit_callbacks)
-    with django_assert_max_num_queries(16):  # the steps' writes batched; no savepoint per service call
+    with django_assert_max_num_queries(17):  # the steps' writes batched; no savepoint per service call
         tasks.run_post_game.apply(args=(match.pk,))
     assert set(PostGameStep.objects.filter(match=match).values_list("status", flat=True)) == {"done"}
     with django_assert_max_num_queries(1):  # a repeated message stops at one query
