@@ -12,7 +12,7 @@ from __future__ import annotations
 from celery import Task, shared_task
 from django.db import OperationalError, transaction
 
-from .services.engine import mark_failed, run_sequences, run_team_sequence, steps_to_run, update_sequence_status
+from .services.engine import mark_failed, run_sequences, run_team_sequence, steps_to_run
 from .services.sweep import mark_queued, sweep_claim
 
 
@@ -43,15 +43,12 @@ def _run_match(match_id: int) -> dict:
     teams = steps_to_run(match_id)
     if not teams:
         return {}
-    statuses = run_sequences(match_id, sorted(teams))  # a team already done keeps its steps as they are
-    update_sequence_status(match_id, set(statuses.values()))
+    statuses = run_sequences(match_id, sorted(teams), rest_done=True)  # a team already done stays as it is
     return {str(team_id): status for team_id, status in statuses.items()}
 
 
 def _run_team(match_id: int, team_id: int) -> str:
-    status = run_team_sequence(match_id, team_id)
-    update_sequence_status(match_id)
-    return status
+    return run_team_sequence(match_id, team_id)
 
 
 @shared_task(bind=True, base=PostGameTask)

@@ -12,7 +12,7 @@
 
 from .advancement import advancement_choose, advancement_pick_candidate
 from .common import match_for_fixture
-from .engine import run_sequences, run_step, run_team_sequence, steps_to_run, update_sequence_status
+from .engine import run_sequences, run_step, run_team_sequence, steps_to_run
 from .pregame import inducements_buy, pregame_add_journeymen, pregame_roll_fans
 from .report import report_players
 from .sequence import post_game_retry, start_post_game
@@ -35,6 +35,5 @@ __all__ = [
     "start_post_game",
     "steps_to_run",
     "table_roll",
-    "update_sequence_status",
     "voids_import",
 ]

@@ -17,7 +17,6 @@ from contextlib import contextmanager
 from functools import cached_property
 
 from django.db import connection, transaction
-from django.db.models import Exists
 from django.utils import timezone
 
 from rules.postgame import PostGameStep as Step
@@ -167,17 +166,20 @@ def all_or_nothing() -> Iterator[None]:
         del connection._savepoint_allowed  # the backend's own method again
 
 
-def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -> dict[int, str]:
-    """Run the teams' remaining steps in order, each team until a step waits or all are done; returns each
-    team's last status (``team_ids``: the teams to run, all of the match's by default)."""
+def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None, rest_done: bool = False) -> dict:
+    """Run the teams' remaining steps in order, each team until a step waits or all are done, and write the
+    match's summary of its sequence in the same transaction; returns each team's last status. ``team_ids``: the
+    teams to run, all of the match's by default; ``rest_done``: the caller knows the match's other teams are done
+    (it ran every team with a step left), so their steps are not read again."""
     with transaction.atomic(), all_or_nothing():
         if team_ids is None:
             steps = PostGameStep.objects.filter(match_id=match_id).order_by()
-            team_ids = steps.values_list("team_id", flat=True).distinct()
+            team_ids, rest_done = steps.values_list("team_id", flat=True).distinct(), True
         locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
         rows = PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id__in=list(locked))
-        rows = rows.order_by("pk")
-        rows = sorted(rows, key=lambda row: (row.team_id, sequence_position(row.step)))
+        rows = sorted(rows.order_by("pk"), key=lambda row: (row.team_id, sequence_position(row.step)))
+        if not rows:  # a void committed first: its "not started" stands
+            return {}
         teams: dict[int, Team] = {}
         todo: dict[int, list[PostGameStep]] = {}
         for row in rows:
@@ -185,29 +187,52 @@ def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None) -
             if row.status != PostGameStep.Status.DONE:
                 todo.setdefault(row.team_id, []).append(row)
         statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)
-        if not todo:
-            return statuses
-        match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
-        for row in rows:
-            row.match = match  # one match for every row, not one built per row
-        batch = Batch(match, list(todo))
-        batch.step_rows = {(row.team_id, row.step): row for row in rows}
-        now, written = timezone.now(), []
-        for team_id, team_rows in todo.items():
-            run = Run(batch, teams[team_id])
-            for row in team_rows:
-                row.attempts += 1
-                written.append(row)
-                changes = BY_STEP[row.step].apply(run)
-                if changes is None:
-                    if row.status != PostGameStep.Status.WAITING:
-                        advancement_waiting.send(sender=PostGameStep, step=row)
-                    row.status = statuses[team_id] = PostGameStep.Status.WAITING
-                    break
-                row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
-        batch.flush(written)
-        post_game_changed.send(sender=Match, match_id=match_id)
+        if todo:
+            _run(match_id, match, rows, teams, todo, statuses)
+        rest = set() if rest_done else _statuses_of_others(match_id, list(teams))
+        _write_summary(match_id, {*statuses.values(), *rest})
         return statuses
+
+
+def _run(match_id: int, match, rows, teams, todo, statuses) -> None:
+    match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
+    for row in rows:
+        row.match = match  # one match for every row, not one built per row
+    batch = Batch(match, list(todo))
+    batch.step_rows = {(row.team_id, row.step): row for row in rows}
+    now, written = timezone.now(), []
+    for team_id, team_rows in todo.items():
+        run = Run(batch, teams[team_id])
+        for row in team_rows:
+            row.attempts += 1
+            written.append(row)
+            changes = BY_STEP[row.step].apply(run)
+            if changes is None:
+                if row.status != PostGameStep.Status.WAITING:
+                    advancement_waiting.send(sender=PostGameStep, step=row)
+                row.status = statuses[team_id] = PostGameStep.Status.WAITING
+                break
+            row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
+    batch.flush(written)
+    post_game_changed.send(sender=Match, match_id=match_id)
+
+
+def _statuses_of_others(match_id: int, team_ids: list[int]) -> set[str]:
+    others = PostGameStep.objects.filter(match_id=match_id).exclude(team_id__in=team_ids).order_by()
+    return set(others.values_list("status", flat=True).distinct())
+
+
+def _write_summary(match_id: int, statuses: set[str]) -> None:
+    """The match's summary of its steps: done, waiting for a coach, or running. A sequence that runs again after
+    a failure clears the failure; a void's "not started" on the row stays (the void got there first)."""
+    if statuses == {PostGameStep.Status.DONE}:
+        value = Match.Sequence.DONE
+    elif PostGameStep.Status.WAITING in statuses:
+        value = Match.Sequence.WAITING
+    else:
+        value = Match.Sequence.RUNNING
+    current = Match.objects.filter(pk=match_id).exclude(sequence__in=(value, Match.Sequence.NONE))
+    current.update(sequence=value, sequence_error="")
 
 
 def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:
@@ -219,25 +244,6 @@ def run_step(match_id: int, team_id: int, step: int) -> str:
     """Run the team's sequence as far as ``step`` can go and return that step's status (tests and the shell)."""
     run_team_sequence(match_id, team_id)
     return PostGameStep.objects.get(match_id=match_id, team_id=team_id, step=step).status
-
-
-def update_sequence_status(match_id: int, statuses: set[str] | None = None) -> None:
-    """The match's summary of its steps: done, waiting for a coach, or running (``statuses``: every team's, when
-    the caller has them). A sequence that runs again after a failure clears the failure. A match whose steps are
-    gone (a void committed meanwhile) keeps the void's "not started": the write is conditional on the steps."""
-    if statuses is None:
-        statuses = set(PostGameStep.objects.filter(match_id=match_id).values_list("status", flat=True))
-    if not statuses:
-        return
-    if statuses == {PostGameStep.Status.DONE}:
-        value = Match.Sequence.DONE
-    elif PostGameStep.Status.WAITING in statuses:
-        value = Match.Sequence.WAITING
-    else:
-        value = Match.Sequence.RUNNING
-    has_steps = Exists(PostGameStep.objects.filter(match_id=match_id))
-    current = Match.objects.filter(has_steps, pk=match_id).exclude(sequence__in=(value, Match.Sequence.NONE))
-    current.update(sequence=value, sequence_error="")  # NONE on the row itself: a void got there first
 
 
 def mark_failed(match_id: int, reason: str) -> bool:
