@@ -53,9 +53,8 @@ def voids_for_fixture(*, fixture) -> list:
 def missed_this_game(match: Match, team: Team) -> set[int] | None:
     """The players who missed this game (they were back once the Seriously Hurt step ran at confirmation), or None
     before that step is done (then the players still marked as missing the next game are the ones)."""
-    step = PostGameStep.objects.filter(
-        match=match, team=team, step=Step.MISSED_GAMES, status=PostGameStep.Status.DONE
-    ).first()
+    done = PostGameStep.objects.filter(match=match, team=team, step=Step.MISSED_GAMES, status=PostGameStep.Status.DONE)
+    step = done.order_by("pk").first()  # one row at most; by pk, not the steps' ordering through the team's name
     return set(step.changes.get("cleared", [])) if step else None
 
 

@@ -121,7 +121,8 @@ def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, 
 def _lock_waiting(match: Match, team: Team) -> Team:
     """The team locked, then its waiting advancement step (the one order: the team, its step, then the match)."""
     team = teams_locked(ids=[team.pk])[team.pk]
-    step = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT).first()
+    steps = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT)
+    step = steps.order_by("pk").first()  # one row at most; no join to the team's name (it is locked already)
     if step is None or step.status != PostGameStep.Status.WAITING:
         raise DomainError("There is no advancement waiting for this team.")
     return team
