@@ -131,7 +131,8 @@ def main() -> dict:
             except DomainError:
                 pass
 
-        # The coaches are different people: they choose at the same time, not one after another.
+        # The coaches are different people: they choose at the same time, not one after another, each thread keeping
+        # its database connection between choices as the web server's processes do (CONN_MAX_AGE).
         list(coaches.map(choose, list(waiting)))
 
     from concurrent.futures import ThreadPoolExecutor
