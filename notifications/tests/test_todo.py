@@ -205,3 +205,9 @@ def test_the_cached_list_follows_every_change_that_moves_it(cast, fixture, djang
     with django_capture_on_commit_callbacks(execute=True):
         league_services.fixture_cancel(fixture=fixture)
     assert "pregame" not in kinds(home_coach)
+
+
+def test_nothing_waiting_costs_one_query_a_list(cast, fixture, django_assert_num_queries):
+    """Each list finds its rows by id first and loads them only when it found any: eight lists, eight queries."""
+    with django_assert_num_queries(8):
+        assert todo_for(user=cast.outsider) == []
