@@ -159,11 +159,15 @@ def all_or_nothing() -> Iterator[None]:
     every query after it until the run's block ends), for the task to retry or mark the sequence failed. The
     connection's savepoint switch is turned off for the run and back on before its block ends, on every
     backend (SQLite decides savepoints without ``features.uses_savepoints``)."""
-    connection._savepoint_allowed = lambda: False  # Atomic asks the connection before each savepoint
+    wrapper = transaction.get_connection()
+    if "_savepoint_allowed" in vars(wrapper):  # already inside a run
+        yield
+        return
+    wrapper._savepoint_allowed = lambda: False  # Atomic asks the connection before each savepoint
     try:
         yield
     finally:
-        del connection._savepoint_allowed  # the backend's own method again
+        del wrapper._savepoint_allowed  # the backend's own method again
 
 
 def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None, rest_done: bool = False) -> dict:

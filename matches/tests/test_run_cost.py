@@ -61,3 +61,18 @@ def test_an_error_midway_rolls_the_whole_run_back(cast, fixture, django_capture_
     tasks.run_post_game.apply(args=(match.pk,))
     assert set(PostGameStep.objects.filter(match=match).values_list("status", flat=True)) == {"done"}
     assert TeamEvent.objects.filter(kind="post_game", changes__step=Step.WINNINGS_FANS_DRAFT).count() == 2
+
+
+def test_savepoints_come_back_after_a_run_even_a_nested_one():
+    from django.db import connection, transaction
+
+    from matches.services.engine import all_or_nothing
+
+    with transaction.atomic():
+        with all_or_nothing(), all_or_nothing():
+            assert connection.savepoint() is None
+        with all_or_nothing():
+            pass
+        sid = connection.savepoint()
+        assert sid is not None
+        connection.savepoint_rollback(sid)
