@@ -8,6 +8,7 @@ from django.db.models import F, Q
 from rules import advancement_2025
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team
+from teams.queries import by_id_first
 
 from .models import AdvancementChoice, PostGameStep
 
@@ -46,26 +47,15 @@ def draft_offer_candidates(team: Team) -> list[Player]:
 
 def waiting_candidate_picks(*, user) -> list[AdvancementChoice]:
     """Spike! Journal 22, Player Advancement: the advancement choices of other teams waiting for this user's
-    candidate pick, as the coach of the opposing team. Found by id, then loaded with their related rows by id
-    (two cheap plans rather than one costly one; none when nothing waits)."""
-    found = list(
-        AdvancementChoice.objects.filter(
-            waiting_for=advancement_2025.OPPONENT,
-            match__steps__step=Step.ADVANCEMENT,
-            match__steps__status=PostGameStep.Status.WAITING,
-            match__steps__team=F("team"),
-        )
-        .filter(
-            Q(match__fixture__home__coach=user, match__fixture__away=F("team"))
-            | Q(match__fixture__away__coach=user, match__fixture__home=F("team"))
-        )
-        .order_by()
-        .values_list("pk", flat=True)
+    candidate pick, as the coach of the opposing team. Found by id first (``teams.queries.by_id_first``)."""
+    found = AdvancementChoice.objects.filter(
+        waiting_for=advancement_2025.OPPONENT,
+        match__steps__step=Step.ADVANCEMENT,
+        match__steps__status=PostGameStep.Status.WAITING,
+        match__steps__team=F("team"),
+    ).filter(
+        Q(match__fixture__home__coach=user, match__fixture__away=F("team"))
+        | Q(match__fixture__away__coach=user, match__fixture__home=F("team"))
     )
-    if not found:
-        return []
-    return list(
-        AdvancementChoice.objects.filter(pk__in=found)
-        .select_related("team", "player", "match__fixture__home", "match__fixture__away")
-        .order_by("match__fixture__round", "pk")
-    )
+    related = ("team", "player", "match__fixture__home", "match__fixture__away")
+    return by_id_first(found, related=related, order=("match__fixture__round", "pk"))

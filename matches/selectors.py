@@ -15,6 +15,7 @@ from rules.draft import Draft, DraftPlayer, journeymen_keep_refusals
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
+from teams.queries import by_id_first
 
 from .models import AdvancementChoice, InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
 
@@ -180,32 +181,20 @@ def inducements_waiting_for(fixture, team: Team, purchases: dict[int, Inducement
 def waiting_advancements(*, user) -> list[PostGameStep]:
     """Advancement steps waiting for this user: as the team's coach, or as a commissioner of its league. A choice
     waiting for the opponent's candidate pick (Spike! Journal 22) is the team's coach's no longer, only the
-    commissioners' (``waiting_candidate_picks`` gives it to the opponent). Two queries, the second only when
-    something waits: the steps found by id, then loaded with their teams and fixture by id (PostgreSQL takes
-    some 5 ms to plan the conditions and the related rows as one query, under 1 ms for each half)."""
+    commissioners' (``waiting_candidate_picks`` gives it to the opponent). Found by id first
+    (``teams.queries.by_id_first``)."""
     waiting_for = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team")).values(
         "waiting_for"
     )[:1]
     runs = League.commissioners.through.objects.filter(league=OuterRef("team__league"), user=user.pk)
-    found = dict(
+    found = (
         PostGameStep.objects.filter(step=Step.ADVANCEMENT, status=PostGameStep.Status.WAITING)
         .filter(Q(team__coach=user) | Q(team__league__commissioners=user))
         .annotate(waiting_for=Coalesce(Subquery(waiting_for), Value("")), runs=Exists(runs))
         .exclude(Q(waiting_for=advancement_2025.OPPONENT) & Q(runs=False))
-        .order_by()
-        .values_list("pk", "waiting_for")
-        .distinct()
     )
-    if not found:
-        return []
-    steps = list(
-        PostGameStep.objects.filter(pk__in=list(found))
-        .select_related("team", "match__fixture__home", "match__fixture__away")
-        .order_by("match__fixture__round", "pk")
-    )
-    for step in steps:
-        step.waiting_for = found[step.pk]
-    return steps
+    related = ("team", "match__fixture__home", "match__fixture__away")
+    return by_id_first(found, related=related, order=("match__fixture__round", "pk"), carry="waiting_for")
 
 
 def post_game_for_fixture(*, fixture, user=None) -> dict | None:

@@ -2,8 +2,7 @@
 
 The list reads league, matches and teams through their models and selectors in a fixed number of queries,
 whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). A list with related rows finds
-its rows' ids first and loads them by id only when it found any: PostgreSQL plans the conditions and a dozen joined
-tables as one query in about 5 ms, the two halves in under 1 ms each, and most users have nothing waiting. The list
+its rows' ids first and loads them by id only when it found any (``teams.queries.by_id_first``). The list
 and its count are cached per user under the site's data generation (``config.datagen``, registered through
 ``use_generation``: a token every committed write to the database replaces, whichever app or process made it), so
 the home page and the navigation cost no query while nothing changed, and any write (a result, a choice, a
@@ -30,6 +29,7 @@ from matches.models import InducementPurchase, Match
 from matches.selectors import waiting_advancements
 from rules.matchday import journeymen_needed
 from teams.models import Player, Redraft, Team
+from teams.queries import by_id_first
 
 from .models import EmailPreferences
 
@@ -74,14 +74,8 @@ def _results(user) -> list[Todo]:
     as_coach = (Q(home__coach=user) | Q(away__coach=user)) & ~Q(submitted_by=user) & ~one_coach
     as_commissioner = Q(season__league__commissioners=user) & one_coach & ~Q(home__coach=user)
     found = Fixture.objects.filter(status=Fixture.Status.SUBMITTED).filter(as_coach | as_commissioner)
-    ids = list(found.order_by().values_list("pk", flat=True).distinct())  # by id first: two cheap plans, not one
-    fixtures = (
-        Fixture.objects.filter(pk__in=ids)
-        .select_related("home", "away", "season__league", "submitted_by")
-        .order_by("submitted_at", "pk")
-        if ids
-        else []
-    )
+    related = ("home", "away", "season__league", "submitted_by")
+    fixtures = by_id_first(found, related=related, order=("submitted_at", "pk"))
     return [
         Todo(
             kind="result",
@@ -116,7 +110,8 @@ def _entries(user) -> list[Todo]:
 
 def _pregames(user) -> list[Todo]:
     """The pre-game of each of the user's teams' next game, with what is left: Journeymen to hire (fewer than
-    seven can play) and the inducements not yet bought (or declined). Three queries."""
+    seven can play) and the inducements not yet bought (or declined). Four queries: the next games by id, then
+    loaded, the players available, the inducements bought."""
     scheduled = (
         Fixture.objects.filter(
             status=Fixture.Status.SCHEDULED,
@@ -135,7 +130,7 @@ def _pregames(user) -> list[Todo]:
     if not next_id:
         return []
     loaded = Fixture.objects.filter(pk__in=set(next_id.values())).select_related("home", "away", "season__league")
-    by_pk = {f.pk: f for f in loaded}  # by id: two cheap plans, not one with every scheduled game's teams
+    by_pk = {f.pk: f for f in loaded}  # only the next games, not every scheduled game, with their teams
     next_game = {team_id: by_pk[pk] for team_id, pk in next_id.items()}
     available = dict(
         Player.objects.filter(team_id__in=list(next_game), status=Player.Status.AVAILABLE)
@@ -238,14 +233,7 @@ def _redrafts(user) -> list[Todo]:
 def _failed_post_games(user) -> list[Todo]:
     """Post-game sequences that failed: a commissioner of the league retries them from the fixture page."""
     found = Match.objects.filter(sequence=Match.Sequence.FAILED, fixture__season__league__commissioners=user)
-    ids = list(found.order_by().values_list("pk", flat=True))  # by id first: two cheap plans, not one
-    matches = (
-        Match.objects.filter(pk__in=ids)
-        .select_related("fixture__home", "fixture__away", "fixture__season__league")
-        .order_by("pk")
-        if ids
-        else []
-    )
+    matches = by_id_first(found, related=("fixture__home", "fixture__away", "fixture__season__league"), order=("pk",))
     return [
         Todo(
             kind="post_game",
@@ -269,21 +257,10 @@ def _memberships(user) -> list[Todo]:
     )
     joined = Q(league__commissioners=user, joined_at__gte=since) & ~Q(user=user)
     mine = Q(user=user, has_team=False)
-    found = dict(
-        Membership.objects.annotate(has_team=Exists(has_team))
-        .filter(joined | mine)
-        .order_by()
-        .values_list("pk", "has_team")
-        .distinct()
-    )  # by id first: two cheap plans, not one
-    rows = (
-        Membership.objects.filter(pk__in=list(found)).select_related("league", "user").order_by("-joined_at", "pk")
-        if found
-        else []
-    )
+    found = Membership.objects.annotate(has_team=Exists(has_team)).filter(joined | mine)
+    rows = by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
     todos = []
     for m in rows:
-        m.has_team = found[m.pk]
         if m.user_id == user.pk:
             todos.append(
                 Todo(

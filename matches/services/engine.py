@@ -170,35 +170,32 @@ def all_or_nothing() -> Iterator[None]:
         del wrapper._savepoint_allowed  # the backend's own method again
 
 
-def run_sequences(match_id: int, team_ids=None, *, match: Match | None = None, rest_done: bool = False) -> dict:
+def run_sequences(match_id: int, team_ids, *, match: Match | None = None, rest_done: bool = False) -> dict:
     """Run the teams' remaining steps in order, each team until a step waits or all are done, and write the
-    match's summary of its sequence in the same transaction; returns each team's last status. ``team_ids``: the
-    teams to run, all of the match's by default; ``rest_done``: the caller knows the match's other teams are done
-    (it ran every team with a step left), so their steps are not read again."""
+    match's summary of its sequence in the same transaction; returns each team's last status. ``rest_done``: the
+    caller knows the match's other teams are done (it runs every team with a step left, ``steps_to_run``), so
+    their steps are not read again."""
     with transaction.atomic(), all_or_nothing():
-        if team_ids is None:
-            steps = PostGameStep.objects.filter(match_id=match_id).order_by()
-            team_ids, rest_done = steps.values_list("team_id", flat=True).distinct(), True
         locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
         rows = PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id__in=list(locked))
         rows = sorted(rows.order_by("pk"), key=lambda row: (row.team_id, sequence_position(row.step)))
         if not rows:  # a void committed first: its "not started" stands
             return {}
-        teams: dict[int, Team] = {}
         todo: dict[int, list[PostGameStep]] = {}
         for row in rows:
-            teams.setdefault(row.team_id, locked[row.team_id])
             if row.status != PostGameStep.Status.DONE:
                 todo.setdefault(row.team_id, []).append(row)
-        statuses = dict.fromkeys(teams, PostGameStep.Status.DONE)
         if todo:
-            _run(match_id, match, rows, teams, todo, statuses)
-        rest = set() if rest_done else _statuses_of_others(match_id, list(teams))
+            _run(match_id, match, rows, locked, todo)
+        statuses = {row.team_id: PostGameStep.Status.DONE for row in rows}  # each team runs until a step waits
+        statuses.update({row.team_id: row.status for row in rows if row.status == PostGameStep.Status.WAITING})
+        rest = set() if rest_done else _statuses_of_others(match_id, list(statuses))
         _write_summary(match_id, {*statuses.values(), *rest})
         return statuses
 
 
-def _run(match_id: int, match, rows, teams, todo, statuses) -> None:
+def _run(match_id: int, match, rows, teams, todo) -> None:
+    """Apply each team's steps left (``todo``) in order until one waits; their changes written together."""
     match = match or Match.objects.select_related("fixture__home", "fixture__away").get(pk=match_id)
     for row in rows:
         row.match = match  # one match for every row, not one built per row
@@ -214,7 +211,7 @@ def _run(match_id: int, match, rows, teams, todo, statuses) -> None:
             if changes is None:
                 if row.status != PostGameStep.Status.WAITING:
                     advancement_waiting.send(sender=PostGameStep, step=row)
-                row.status = statuses[team_id] = PostGameStep.Status.WAITING
+                row.status = PostGameStep.Status.WAITING
                 break
             row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
     batch.flush(written)
