@@ -41,6 +41,7 @@ def test_report_confirm_advance_on_a_phone(live_server, page, shot):
     # Lars finds the advancement on his home page and picks Lars Lineman 1 for a General skill.
     log_in(page, live_server, "lars")
     expect(page.locator("#todo")).to_contain_text("choose the Player Advancement")
+    shot("home-todo-advancement-375")
     page.locator("#todo").get_by_role("link", name="Choose").first.click()
     page.locator("#id_pick").select_option(label="Lineman 1: General")
     page.get_by_role("button", name="Roll a Primary skill").click()
@@ -143,6 +144,8 @@ def test_a_failed_post_game_is_retried_by_the_commissioner(live_server, page, sh
 
     page.set_viewport_size({"width": width, "height": 900})
     log_in(page, live_server, "commish")
+    expect(page.locator("#todo")).to_contain_text("failed and waits for a commissioner to retry it")
+    shot(f"home-todo-failed-{width}")
     page.goto(live_server.url + fixture.get_absolute_url())
     failed = page.locator("#post-game-failed")
     expect(failed).to_contain_text("The post-game sequence stopped.")
