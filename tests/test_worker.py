@@ -13,6 +13,22 @@ def test_a_task_goes_through_the_broker_to_a_real_worker(celery_worker):
     assert result.successful()
 
 
+@pytest.fixture
+def join_flag_left_set():
+    """Celery's process-wide "never wait on a result" flag, as two eager tasks at once in other threads leave it."""
+    from celery._state import _set_task_join_will_block
+
+    _set_task_join_will_block(True)
+    yield
+    _set_task_join_will_block(False)
+
+
+@pytest.mark.worker
+@pytest.mark.django_db(transaction=True)
+def test_the_real_worker_s_result_can_be_waited_on_whatever_eager_tasks_left(join_flag_left_set, celery_worker):
+    assert ping.delay().get(timeout=20) == "pong"
+
+
 @pytest.mark.django_db
 def test_without_a_broker_tasks_run_eagerly_in_process():
     assert ping.delay().get(timeout=1) == "pong"

@@ -12,6 +12,7 @@ import uuid
 from contextlib import contextmanager
 from pathlib import Path
 
+from celery.result import allow_join_result
 from django.conf import settings
 from django.db import connection
 
@@ -197,7 +198,11 @@ def celery_worker_process():
     worker = WorkerProcess(queue)
     try:
         worker.start()
-        yield worker
+        # Celery's flag that forbids waiting on a result is process-wide and set around every eager task without a
+        # lock: two eager tasks at once in the live server's threads (browser tests) can leave it set. The test
+        # process is no worker, so waiting on the real worker's result is allowed here.
+        with allow_join_result():
+            yield worker
     finally:
         worker.stop()
         app.conf.task_always_eager, app.conf.task_default_queue = previous
