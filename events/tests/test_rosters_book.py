@@ -51,7 +51,7 @@ def test_the_book_has_each_roster_with_its_bought_skill_and_value(client, cast):
 
 
 def test_the_book_as_one_pdf(client, cast, monkeypatch):
-    from events import views
+    from events.views import rosters as views
 
     seen = {}
     monkeypatch.setattr(views, "pdf_response", lambda html, name: seen.update(html=html, name=name) or

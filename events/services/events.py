@@ -1,0 +1,68 @@
+"""An event created with its rulespack, and the awards its organiser gives by hand."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils.text import slugify
+
+from rules.errors import DomainError
+from rules.tournament import (
+    AWARDS,
+    TEAM_SIZE,
+    Rulespack,
+    group_event_rounds,
+)
+
+from ..models import Event, EventCoach
+
+
+def _free_slug(name: str) -> str:
+    base = slugify(name)[:120] or "event"
+    slug, number = base, 1
+    while Event.objects.filter(slug=slug).exists():
+        number += 1
+        slug = f"{base}-{number}"
+    return slug
+
+
+@transaction.atomic
+def event_create(
+    *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8,
+    team_size: int = 3, roster_deadline=None, **choices,
+) -> Event:
+    """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
+    group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
+    if structure not in Event.Structure.values:
+        raise DomainError("Choose Swiss rounds or groups and a knockout.", field="structure")
+    if structure == Event.Structure.GROUPS:
+        choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
+    if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
+        raise DomainError(f"A team has {TEAM_SIZE[0]} to {TEAM_SIZE[1]} coaches.", field="team_size")
+    pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
+    event = Event.objects.create(
+        name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
+        knockout_size=knockout_size, team_size=team_size, roster_deadline=roster_deadline,
+    )
+    event.organisers.add(organiser)
+    return event
+
+
+@transaction.atomic
+def award_give(*, event: Event, award: str, coach: EventCoach | None) -> Event:
+    """Seed 003, Awards: an award the organiser named in the rulespack, given to a coach of the event (None takes
+    it back). The places, the Stunty Cup and the most touchdowns and casualties follow the standings instead."""
+    locked = Event.objects.select_for_update().get(pk=event.pk)
+    named = [a for a in locked.pack().awards if a not in AWARDS]
+    if award not in named:
+        raise DomainError("Only an award the organiser named is given by hand.", field="award")
+    if coach is not None and coach.event_id != locked.pk:
+        raise DomainError("Give the award to a coach of this event.", field="coach")
+    winners = dict(locked.award_winners)
+    if coach is None:
+        winners.pop(award, None)
+    else:
+        winners[award] = [coach.pk]
+    locked.award_winners = winners
+    locked.save(update_fields=["award_winners"])
+    return locked
+

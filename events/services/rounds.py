@@ -1,0 +1,108 @@
+"""A round drawn and saved with its seed (seed 003, Pairings), and the organiser's swap of two coaches."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import transaction
+
+from rules.dice import Dice
+from rules.errors import DomainError
+from rules.tournament import (
+    rematches,
+    roll_secret_objectives,
+)
+
+from .. import selectors, team_selectors
+from ..models import Event, EventCoach, EventGame, Round
+
+SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
+
+
+@transaction.atomic
+def round_pair(*, event: Event, seed: int | None = None) -> Round:
+    """Seed 003, Pairings: the next round drawn (``selectors.next_pairings``) and saved with its seed, once every
+    game of the rounds before it has its result."""
+    locked = Event.objects.select_for_update().get(pk=event.pk)
+    if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
+        raise DomainError("Every game of the last round needs its result before the next round is drawn.")
+    by_id = selectors.event_coaches(event=locked)
+    if len(by_id) < 2:
+        raise DomainError("An event needs two approved coaches before a round is drawn.")
+    seed = secrets.randbelow(SEED_MAX) if seed is None else seed
+    if locked.structure == Event.Structure.GROUPS:
+        drawn = selectors.next_stage_round(event=locked, seed=seed)
+        number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
+        for field, values in (("group", drawn.get("groups", {})), ("knockout_seed", drawn.get("seeds", {}))):
+            for pk, value in values.items():
+                EventCoach.objects.filter(pk=pk).update(**{field: value})
+    else:
+        teams = locked.structure == Event.Structure.TEAMS
+        pairing = team_selectors.next_team_round if teams else selectors.next_pairings
+        number, pairs = pairing(event=locked, seed=seed)
+        stage, listed = "", [(home, away, None) for home, away in pairs]
+    round_ = Round.objects.create(event=locked, number=number, seed=seed, stage=stage)
+    games = [  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
+        EventGame(
+            round=round_,
+            table=table,
+            home=by_id[home],
+            away=by_id[away] if away is not None else None,
+            home_td=0 if away is not None else 2,
+            status=EventGame.Status.SCHEDULED if away is not None else EventGame.Status.CONFIRMED,
+            places_low=places[0] if places else None,
+            places_high=places[1] if places else None,
+        )
+        for table, (home, away, places) in enumerate(listed, start=1)
+    ]
+    if locked.pack().secret_objectives:
+        for game in games:
+            if game.away is not None:
+                _roll_objectives(game, Dice(seed=(seed * 1_000 + game.table) % SEED_MAX))
+    EventGame.objects.bulk_create(games)
+    return round_
+
+
+def _roll_objectives(game: EventGame, dice: Dice) -> None:
+    """Seed 003, Secret Objectives: three D16 for each coach when the round is drawn, duplicates re-rolled; the
+    numbers and every roll are kept (the draw's seed makes them again, so nobody rolls twice)."""
+    game.home_secret = [o.number for o in roll_secret_objectives(dice, coach=game.home.name)]
+    game.away_secret = [o.number for o in roll_secret_objectives(dice, coach=game.away.name)]
+    game.objective_rolls = [r.as_dict() for r in dice.rolls]
+
+
+@transaction.atomic
+def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[tuple[str, str]]:
+    """Seed 003, Pairings ("the organiser may alter pairings"): two coaches of the latest round change places
+    before any of its results is entered; returns the pairs that are now rematches, for the organiser's warning."""
+    round_ = Round.objects.select_for_update().filter(event=event).order_by("-number").first()
+    if round_ is None:
+        raise DomainError("No round has been drawn yet.")
+    games = list(round_.games.select_for_update().order_by("table"))
+    if any(g.away_id is not None and g.status != EventGame.Status.SCHEDULED for g in games):
+        raise DomainError("A result of this round is in: its pairings can no longer change.")
+    if first.pk == second.pk:
+        raise DomainError("Choose two different coaches.", field="second")
+    seats = {}
+    for game in games:
+        seats[game.home_id] = (game, "home_id")
+        if game.away_id is not None:
+            seats[game.away_id] = (game, "away_id")
+    if first.pk not in seats or second.pk not in seats:
+        raise DomainError("Both coaches must play in this round.", field="first")
+    (game_a, side_a), (game_b, side_b) = seats[first.pk], seats[second.pk]
+    if game_a.pk == game_b.pk:
+        raise DomainError("These two already play each other.", field="second")
+    setattr(game_a, side_a, second.pk)
+    setattr(game_b, side_b, first.pk)
+    if event.structure == Event.Structure.TEAMS:  # seed 003, Team Event Pairings: a coach meets another team
+        team_of = dict(event.coaches.values_list("pk", "event_team_id"))
+        if any(g.away_id is not None and team_of[g.home_id] == team_of[g.away_id] for g in (game_a, game_b)):
+            raise DomainError("That swap would pair two coaches of the same team.", field="second")
+    for game in (game_a, game_b):
+        game.save(update_fields=["home_id", "away_id"])
+    earlier = selectors.event_games(event=event)
+    names = dict(event.coaches.values_list("pk", "name"))
+    drawn = [(g.home_id, g.away_id) for g in games]
+    return [(names[a], names[b]) for a, b in rematches(drawn, earlier)]
+

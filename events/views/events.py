@@ -1,0 +1,151 @@
+"""The events list, the event page (public: the rulespack, the standings and every round's tables), creating an
+event, the room's screen, the knockout chart and the awards given by hand."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_POST
+
+from rules.errors import DomainError
+from rules.rulesets import get_ruleset
+from rules.tournament import (
+    DEFAULT_AWARDS,
+    secret_objectives_choice,
+)
+
+from .. import selectors, services, team_selectors
+from ..forms import AwardForm, EventForm
+from ..injuries import injury_notes
+from ..models import Event
+from ..permissions import can_confirm_result, can_enter_result, is_organiser
+
+
+def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003: the rulespack as the coaches must know it, the individual standings, the rounds and their tables."""
+    event = get_object_or_404(Event, slug=slug)
+    pack = event.pack()
+    rounds = selectors.event_rounds(event=event)
+    injury_notes(event=event, rounds=rounds)
+    team_selectors.team_pairings(event=event, rounds=rounds)
+    organiser = is_organiser(request.user, event)
+    standings = selectors.event_standings(event=event)
+    for _, games in rounds:
+        for game in games:
+            game.can_enter = can_enter_result(request.user, game, organiser=organiser)
+            game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
+            game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
+    context = {
+        "event": event,
+        "rulespack": pack.describe(),
+        "standings": standings,
+        "awards": selectors.event_awards(event=event, rows=standings),
+        "rounds": rounds,
+        "organiser": organiser,
+        "rounds_left": pack.rounds - len(rounds),
+        "waiting": any(game.status != game.Status.CONFIRMED for _, games in rounds for game in games),
+        "missing": [game for _, games in rounds for game in games if game.status != game.Status.CONFIRMED],
+        "registration": selectors.registration_of(event=event, user=request.user),
+        "pending": selectors.pending_registrations(event=event) if organiser else [],
+        "open": not event.rosters_frozen(drawn=bool(rounds)),
+        "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
+        "team_table": team_selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
+        "named_awards": selectors.named_awards(event=event) if organiser else [],
+        "coaches": sorted((coach for _, coach in standings), key=lambda c: c.name) if organiser else [],
+        "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
+        "swappable": organiser and rounds and not any(
+            g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
+        ),
+    }
+    return render(request, "events/detail.html", context)
+
+
+def event_index(request: HttpRequest) -> HttpResponse:
+    """Tournaments: the user's own events first, then the latest others."""
+    return render(request, "events/index.html", selectors.events_for_index(user=request.user))
+
+
+def _rulespack_choices(data: dict) -> dict:
+    """The form's tiebreakers (in the organiser's order), skill points, Star Players, inducements left out, the
+    optional rules and Secret Objectives as the rulespack takes them (``secret_objectives_choice``)."""
+    choices = secret_objectives_choice(data["secret_objectives"], data.get("tiebreakers"))
+    choices["star_players"] = bool(data.get("star_players"))
+    choices["injuries_carry"] = bool(data.get("injuries_carry"))  # seed 003, Injuries
+    choices["gold_escalation"] = data.get("gold_escalation") or 0  # seed 003, Gold Piece Escalation
+    choices["knockout_draw"] = data.get("knockout_draw") or "extra_time"  # seed 003, Knockout Stage
+    barred = set(data.get("barred_inducements") or ())
+    if barred:  # seed 003, Inducements: the event may leave some out
+        choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)
+    if data.get("skill_points"):
+        choices["skill_points"] = data["skill_points"]
+    if data.get("awards"):
+        choices["awards"] = (*DEFAULT_AWARDS, *data["awards"])
+    return choices
+
+
+@login_required
+def event_create(request: HttpRequest) -> HttpResponse:
+    """Anyone signed in organises an event: its name and rulespack."""
+    form = EventForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            event = services.event_create(
+                organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
+                budget=data["budget"], spare_player=data["spare_player"],
+                final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
+                knockout_size=data["knockout_size"], team_size=data["team_size"],
+                roster_deadline=data.get("roster_deadline"),
+                **_rulespack_choices(data),
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"{event.name} is open for registration.")
+            return redirect(event.get_absolute_url())
+    status = 422 if request.method == "POST" else 200
+    return render(request, "events/create.html", {"form": form}, status=status)
+
+
+def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
+    """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
+    event = get_object_or_404(Event, slug=slug)
+    rounds = selectors.event_rounds(event=event)
+    latest = rounds[0] if rounds else None
+    context = {"event": event, "latest": latest, "standings": selectors.event_standings(event=event)}
+    template = "events/screen.html#screen" if request.htmx else "events/screen.html"
+    return render(request, template, context)
+
+
+def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003, Knockout Table Wallchart: the knockout round by round, each game for its places; prints."""
+    event = get_object_or_404(Event, slug=slug)
+    chart = selectors.knockout_chart(event=event)
+    return render(request, "events/knockout.html", {"event": event, "chart": chart})
+
+
+@login_required
+@require_POST
+def award_give(request: HttpRequest, slug: str) -> HttpResponse:
+    """Seed 003, Awards: the organiser gives an award he named to a coach."""
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers give awards.")
+    coaches = selectors.event_coaches(event=event)
+    form = AwardForm(request.POST, coaches=coaches.values())
+    if not form.is_valid():
+        messages.error(request, "Choose one of the event's coaches.")
+        return redirect(event.get_absolute_url())
+    coach = coaches.get(form.cleaned_data["coach"]) if form.cleaned_data["coach"] else None
+    try:
+        services.award_give(event=event, award=form.cleaned_data["award"], coach=coach)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        award = form.cleaned_data["award"]
+        messages.success(request, f"{award}: {coach.name}." if coach else f"{award} is taken back.")
+    return redirect(event.get_absolute_url() + "#awards")
+
