@@ -38,6 +38,21 @@ class Event(models.Model):
         default=3, help_text="Seed 003, Forming a Team: how many coaches a team has in a team event (3 to 8)."
     )
     organisers = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="organised_events", blank=True)
+    starts_on = models.DateField(null=True, blank=True, help_text="The event's (first) day.")
+    ends_on = models.DateField(null=True, blank=True, help_text="Its last day, for an event of more than one day.")
+    venue = models.CharField(max_length=200, blank=True, help_text="Where it is played: the venue and its town.")
+    capacity = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="How many coaches it takes (the Spare Player aside); more wait in line."
+    )
+    late_signup = models.BooleanField(
+        default=False, help_text="Coaches may still sign up after the roster deadline, until round 1 is drawn."
+    )
+    separate_clubs = models.BooleanField(
+        default=False, help_text="Round 1 keeps coaches of the same club (or team) apart where it can."
+    )
+    check_in = models.BooleanField(
+        default=False, help_text="Coaches are checked in on the day; only they are drawn for round 1."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -78,6 +93,12 @@ class EventTeam(models.Model):
 class EventCoach(models.Model):
     """A registered coach (seed 003, Writing Your Roster: the roster he brings, kept as a roster file)."""
 
+    class State(models.TextChoices):
+        ACTIVE = "active", "Registered"
+        WAITING = "waiting", "On the waiting list"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+        DROPPED = "dropped", "Dropped"
+
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="coaches")
     name = models.CharField(max_length=USERNAME_MAX)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
@@ -96,6 +117,15 @@ class EventCoach(models.Model):
     event_team = models.ForeignKey(EventTeam, on_delete=models.SET_NULL, null=True, blank=True, related_name="coaches")
     knockout_seed = models.PositiveSmallIntegerField(null=True, blank=True, help_text="His seed in the knockout.")
     approved = models.BooleanField(default=True, help_text="A registration counts once an organiser approves it.")
+    state = models.CharField(max_length=9, choices=State.choices, default=State.ACTIVE)
+    dropped_after = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The last round he was drawn in, when he dropped (his results stand)."
+    )
+    paid = models.BooleanField(default=False, help_text="The organiser has his entry fee.")
+    checked_in = models.BooleanField(default=False, help_text="He is at the venue, on the day.")
+    club = models.CharField(max_length=TEAM_NAME_MAX, blank=True, help_text="His club, kept apart in round 1.")
+    spare_volunteer = models.BooleanField(default=False, help_text="He offers to be the Spare Player.")
+    registered_at = models.DateTimeField(default=timezone.now, help_text="The waiting list goes in this order.")
 
     class Meta:
         ordering = ["name"]
@@ -126,6 +156,7 @@ class EventGame(models.Model):
     class Status(models.TextChoices):
         SCHEDULED = "scheduled", "Scheduled"
         SUBMITTED = "submitted", "Waiting for confirmation"
+        DISPUTED = "disputed", "Disputed"
         CONFIRMED = "confirmed", "Confirmed"
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
@@ -172,3 +203,29 @@ class EventGame(models.Model):
         """Seed 003, Secret Objectives: the coach's three objectives for this game (their table lines)."""
         numbers = self.home_secret if coach_id == self.home_id else self.away_secret if coach_id == self.away_id else []
         return [objective(n) for n in numbers]
+
+
+class ResultRecord(models.Model):
+    """What happened to a game's result after it was entered, for the referee: a coach's dispute (with his reason)
+    or an organiser's correction of a confirmed result (who, when, why, the result before and after)."""
+
+    class Kind(models.TextChoices):
+        DISPUTED = "disputed", "Disputed"
+        CORRECTED = "corrected", "Corrected"
+
+    game = models.ForeignKey(EventGame, on_delete=models.CASCADE, related_name="records")
+    kind = models.CharField(max_length=9, choices=Kind.choices)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    at = models.DateTimeField(default=timezone.now)
+    reason = models.TextField()
+    before = models.JSONField(default=dict, blank=True, help_text="The result as it stood.")
+    after = models.JSONField(default=dict, blank=True, help_text="The result as corrected.")
+    drawn_since = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="The latest round already drawn when it was corrected (it stays as drawn)."
+    )
+
+    class Meta:
+        ordering = ["at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.game}: {self.get_kind_display()}"

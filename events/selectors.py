@@ -82,9 +82,23 @@ def event_games(*, event: Event) -> list[Game]:
     return games
 
 
+RANKED_STATES = (EventCoach.State.ACTIVE, EventCoach.State.DROPPED)
+
+
 def event_coaches(*, event: Event) -> dict[int, EventCoach]:
-    """The approved coaches (the ones the standings and the draw count), by id."""
-    return {c.pk: c for c in event.coaches.filter(approved=True)}
+    """The approved coaches the standings count, by id: those still playing and those who dropped (their results
+    stand); not the waiting list nor who withdrew before round 1."""
+    return {c.pk: c for c in event.coaches.filter(approved=True, state__in=RANKED_STATES)}
+
+
+def drawn_coaches(*, event: Event, coaches: dict[int, EventCoach] | None = None) -> dict[int, EventCoach]:
+    """The coaches the next draw pairs, by id: approved, still playing (not dropped) and, when the event checks
+    coaches in, checked in (the Spare Player among them, when named)."""
+    coaches = event_coaches(event=event) if coaches is None else coaches
+    return {
+        pk: c for pk, c in coaches.items()
+        if c.state == EventCoach.State.ACTIVE and (c.checked_in or not event.check_in)
+    }
 
 
 def pending_registrations(*, event: Event) -> list[EventCoach]:
@@ -111,14 +125,15 @@ def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
 def next_pairings(*, event: Event, seed: int) -> tuple[int, list[tuple[int, int | None]]]:
     """Seed 003, Pairings: the next round's number and its pairs of coach ids (None: a Bye), drawn from the
     standings as they are; nothing is saved."""
-    coaches = event_coaches(event=event)
+    everyone = event_coaches(event=event)
+    coaches = drawn_coaches(event=event, coaches=everyone)
     pack = event.pack()
     played = event.rounds.count()
     if played >= pack.rounds:
         raise DomainError(f"All {pack.rounds} rounds have been played.")
     games = event_games(event=event)
     spare = spare_of(coaches)
-    ranked = [row.coach for row in standings(list(coaches), games, pack, spare=spare)]
+    ranked = [row.coach for row in standings(list(everyone), games, pack, spare=spare) if row.coach in coaches]
     ranked += [pk for pk in coaches if pk not in ranked and pk != spare]  # the Spare Player is never ranked
     number = played + 1
     return number, pair_round(ranked, games, pack, round_number=number, seed=seed, spare=spare)

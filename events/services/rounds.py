@@ -27,7 +27,7 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError("Every game of the last round needs its result before the next round is drawn.")
     by_id = selectors.event_coaches(event=locked)
-    if len(by_id) < 2:
+    if len(selectors.drawn_coaches(event=locked, coaches=by_id)) < 2:
         raise DomainError("An event needs two approved coaches before a round is drawn.")
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
     if locked.structure == Event.Structure.GROUPS:
