@@ -18,7 +18,7 @@ from rules.tournament import (
 )
 
 from .. import selectors, services, team_selectors
-from ..forms import AwardForm, EventForm
+from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
 from ..permissions import can_confirm_result, can_enter_result, is_organiser

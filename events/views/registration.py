@@ -17,7 +17,7 @@ from rules.tournament import (
 from teams.selectors import teams_for_user
 
 from .. import services
-from ..forms import RegisterForm
+from ..forms.registration import RegisterForm
 from ..models import Event, EventCoach
 from ..permissions import is_organiser
 

@@ -15,7 +15,7 @@ from rules.tournament import (
 )
 
 from .. import services
-from ..forms import ResultForm
+from ..forms.results import ResultForm
 from ..injuries import available_players, missing_for
 from ..models import Event, EventGame
 from ..permissions import can_confirm_result, can_enter_result, is_organiser

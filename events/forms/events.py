@@ -1,112 +1,17 @@
-"""Forms of the events app; every refusal is shown beside its field."""
+"""Creating an event (its rulespack) and giving the awards the organiser named."""
 
 from __future__ import annotations
 
 from django import forms
 
-from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.rulesets import BUDGET_MAX, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
     KNOCKOUT_DRAWS,
     MATCHED_PLAY_TIEBREAKERS,
-    OBJECTIVES_ROLLED,
     RULESETS,
     TIEBREAKERS,
-    Rulespack,
-    budget_for_round,
-    escalates,
-    stage_count,
 )
-from rules.violations import gp
-
-
-class RegisterForm(forms.Form):
-    team = forms.ModelChoiceField(queryset=None, empty_label=None, help_text="The roster you bring, as drafted.")
-    naf = forms.IntegerField(label="NAF number", required=False, min_value=1, max_value=NAF_MAX)
-    event_team = forms.CharField(
-        label="Your team in the event", max_length=TEAM_NAME_MAX, required=False,
-        help_text="Its name, as your team-mates write it; the first coach to name it is its captain.",
-    )
-
-    def __init__(self, *args, teams, team_event: bool = False, pack: Rulespack | None = None, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["team"].queryset = teams
-        if not team_event:
-            del self.fields["event_team"]
-        if pack is None:
-            return
-        if escalates(pack):  # seed 003, Gold Piece Escalation: a roster for every round's budget, each adding
-            self.fields["team"].label = f"Roster for round 1 (budget {gp(budget_for_round(pack, 1))})"
-            for number in range(2, stage_count(pack) + 1):
-                self.fields[f"stage_{number}"] = forms.ModelChoiceField(
-                    queryset=teams, required=False, empty_label=f"The same as round {number - 1}",
-                    label=f"Roster for round {number} (budget {gp(budget_for_round(pack, number))})",
-                    help_text="It keeps everything the round before had, and may add to it.",
-                )
-            self.order_fields(["team", *(f"stage_{n}" for n in range(2, stage_count(pack) + 1))])
-        ruleset = get_ruleset(pack.ruleset)
-        for key in pack.inducements:  # seed 003, Inducements: bought from the budget, kept for the event
-            inducement = ruleset.inducement(key)
-            if inducement is None or inducement.price is None:
-                continue
-            self.fields[f"inducement_{key}"] = forms.IntegerField(
-                label=f"{inducement.name} ({gp(inducement.price)} each, {inducement.cap_label})", required=False,
-                min_value=0, max_value=inducement.max_qty if inducement.max_qty is not None else GAME_COUNT_MAX,
-                initial=0,
-            )
-
-    def roster_fields(self) -> list:
-        return [self[name] for name in self.fields if not name.startswith("inducement_")]
-
-    def inducement_fields(self) -> list:
-        return [self[name] for name in self.fields if name.startswith("inducement_")]
-
-    def inducements(self) -> dict[str, int]:
-        """The inducements bought, by key (none left at 0)."""
-        prefix = "inducement_"
-        return {name[len(prefix):]: value for name, value in self.cleaned_data.items()
-                if name.startswith(prefix) and value}
-
-    def stages(self) -> list:
-        """Seed 003, Gold Piece Escalation: the team for rounds 2, 3 ... (None: the same as the round before)."""
-        return [self.cleaned_data.get(name) for name in self.fields if name.startswith("stage_")]
-
-
-class ResultForm(forms.Form):
-    home_td = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
-    away_td = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
-    home_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
-    away_cas = forms.IntegerField(min_value=0, max_value=GAME_COUNT_MAX, initial=0)
-    conceded_by = forms.ChoiceField(required=False, label="Conceded by")
-    extra_time_winner = forms.ChoiceField(required=False, label="A draw: who won in extra time")
-    home_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
-    away_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
-
-    def __init__(self, *args, game, objectives: bool = False, extra_time: bool = False, players=None, **kwargs):
-        super().__init__(*args, **kwargs)
-        home, away = game.home.name, game.away.name
-        for side, name, choices in zip(("home", "away"), (home, away), players or (), strict=False):
-            for outcome, label in (("seriously_hurt", "Seriously Hurt (misses the next game)"), ("dead", "Dead")):
-                self.fields[f"{side}_{outcome}"] = forms.TypedMultipleChoiceField(
-                    label=f"{name}: {label}", choices=choices, coerce=int, required=False,
-                    widget=forms.CheckboxSelectMultiple,
-                )
-        if objectives:  # seed 003, Secret Objectives: how many of his three each coach achieved
-            self.fields["home_objectives"].label = f"{home}: Secret Objectives achieved (0-3)"
-            self.fields["away_objectives"].label = f"{away}: Secret Objectives achieved (0-3)"
-        else:
-            del self.fields["home_objectives"], self.fields["away_objectives"]
-        self.fields["home_td"].label = f"{home}: touchdowns"
-        self.fields["away_td"].label = f"{away}: touchdowns"
-        self.fields["home_cas"].label = f"{home}: casualties inflicted"
-        self.fields["away_cas"].label = f"{away}: casualties inflicted"
-        self.fields["conceded_by"].choices = [("", "Nobody"), ("home", home), ("away", away)]
-        if extra_time:  # seed 003, Knockout Stage: a drawn knockout game is settled in extra time
-            self.fields["extra_time_winner"].choices = [("", "Not a draw"), ("home", home), ("away", away)]
-        else:
-            del self.fields["extra_time_winner"]
-
 
 MAX_NAMED_AWARDS = 10  # a sanity bound, not a rule
 
@@ -236,7 +141,6 @@ class EventForm(forms.Form):
         return data
 
 
-
 class AwardForm(forms.Form):
     """An award the organiser named, given to one of the event's coaches (none: taken back)."""
 
@@ -246,3 +150,4 @@ class AwardForm(forms.Form):
     def __init__(self, *args, coaches, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["coach"].choices = [("", "Nobody"), *((c.pk, c.name) for c in coaches)]
+
