@@ -27,10 +27,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from .advancement import gained_skill_refusal
 from .draft import CHECKS, Draft, DraftPlayer, check_budget, validate_draft
 from .eventcore import Rulespack
 from .rosterfile import RosterFile
-from .rosters import edition, race
+from .rosters import Position, edition, race
 from .rulesets import Ruleset, get_ruleset
 from .violations import Violation, gp
 
@@ -242,4 +243,85 @@ def _skill_point_problems(roster: MatchedPlayRoster, pack: Rulespack, tier: int,
                 f"A team needs {ruleset.min_players} players before it adds any Star Players.",
                 "stars",
             ))
+    return problems
+
+
+@dataclass(frozen=True)
+class SkillOffer:
+    """Seed 003, Purchasing Skills: a skill a player may be given for the event, with its Skill Point cost."""
+
+    name: str
+    category: str
+    secondary: bool
+    cost: int
+
+
+def skills_on_offer(position: Position, pack: Rulespack) -> tuple[SkillOffer, ...]:
+    """Seed 003, Purchasing Skills: the skills a player of ``position`` may be given for the event, Primary ones
+    (1 Skill Point) first, then Secondary ones (2), each in catalogue order. Reading: "Primary" and "Secondary" are
+    the position's skill categories, as in a league; never a trait, a skill the position starts with, a banned or
+    Dungeon Bowl-only skill (``rules.advancement.gained_skill_refusal``, the league's own test)."""
+    ruleset = matched_play_ruleset(pack)
+    offers = []
+    for skill in edition(ruleset.edition).skills:
+        refusal = gained_skill_refusal(
+            position, skill.name, have=position.skills, banned=ruleset.banned_skills, edition_key=ruleset.edition
+        )
+        if refusal is None:
+            secondary = skill.category not in position.primary
+            offers.append(SkillOffer(
+                skill.name, skill.category, secondary, SECONDARY_SKILL_POINTS if secondary else PRIMARY_SKILL_POINTS
+            ))
+    return tuple(sorted(offers, key=lambda offer: offer.secondary))
+
+
+def with_bought_skills(draft: Draft, picks: Mapping[int, str]) -> Draft:
+    """Seed 003, Purchasing Skills ("Each player can only be given a single additional Skill"): the draft with each
+    player's added skills replaced by the one picked for him (by his index), or none."""
+    players = tuple(
+        replace(player, skills=(picks[index],) if picks.get(index) else ())
+        for index, player in enumerate(draft.players)
+    )
+    return replace(draft, players=players)
+
+
+def skill_purchase_problems(
+    draft: Draft, picks: Mapping[int, str], pack: Rulespack, tier: int | None, star_points: int = 0
+) -> list[Violation]:
+    """Seed 003, Skill Points and Purchasing Skills: each pick (a skill name by player index) checked in player
+    order, every refusal beside its player (field ``players.<index>``): a skill his position may take
+    (``skills_on_offer``), within the tier's Skill Points (after ``star_points`` spent on Star Players) and its
+    limit of Secondary skills. Reading: a refused pick is not counted, so each later pick is judged on what is left;
+    the budget is the rulespack's (``Rulespack.skill_points``, ``max_secondary``)."""
+    if not any(picks.values()):
+        return []
+    found = race(draft.race, matched_play_ruleset(pack).edition)
+    if found is None or tier not in (1, 2, 3):
+        return [Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier")]
+    left = pack.skill_points[tier - 1] - star_points
+    secondary_left = pack.max_secondary[tier - 1]
+    problems = []
+    for index, player in enumerate(draft.players):
+        pick = picks.get(index)
+        if not pick:
+            continue
+        who, where = _who(index, player), f"players.{index}"
+        position = found.position(player.position)
+        offers = {offer.name.lower(): offer for offer in skills_on_offer(position, pack)} if position else {}
+        offer = offers.get(pick.lower())
+        if offer is None:
+            problems.append(Violation("skill_not_available", f"{who} cannot be given {pick} at this event.", where))
+        elif offer.cost > left:
+            problems.append(Violation(
+                "skill_points", f"{offer.name} costs {offer.cost} Skill Points for {who}; {max(left, 0)} left of "
+                f"the Tier {tier} team's {pack.skill_points[tier - 1]}.", where,
+            ))
+        elif offer.secondary and secondary_left < 1:
+            problems.append(Violation(
+                "too_many_secondary", f"{offer.name} would be a Secondary skill too many for {who}: a Tier {tier} "
+                f"team may have {pack.max_secondary[tier - 1]}.", where,
+            ))
+        else:
+            left -= offer.cost
+            secondary_left -= offer.secondary
     return problems
