@@ -14,9 +14,13 @@ def plays_in_game(user, game) -> bool:
     return user.pk in {game.home.user_id, game.away.user_id if game.away else None}
 
 
+OPEN_STATUSES = ("scheduled", "disputed")  # a result is entered while the game is to play or its result disputed
+
+
 def can_enter_result(user, game, *, organiser: bool) -> bool:
-    """Seed 003 leaves results to the event: either coach of the game enters it, or an organiser, while it is open."""
-    open_game = game.away_id is not None and game.status == game.Status.SCHEDULED
+    """Seed 003 leaves results to the event: either coach of the game enters it, or an organiser, while it is open
+    (to be played, or its result disputed and waiting to be entered again)."""
+    open_game = game.away_id is not None and game.status in OPEN_STATUSES
     return open_game and (organiser or plays_in_game(user, game))
 
 
@@ -25,3 +29,13 @@ def can_confirm_result(user, game, *, organiser: bool) -> bool:
     if game.status != game.Status.SUBMITTED:
         return False
     return organiser or (plays_in_game(user, game) and game.submitted_by_id != user.pk)
+
+
+def can_correct_result(user, game, *, organiser: bool) -> bool:
+    """An organiser (the referee) corrects a confirmed result, with a reason."""
+    return organiser and game.away_id is not None and game.status == game.Status.CONFIRMED
+
+
+def is_registered_coach(user, coach) -> bool:
+    """Whether the user is the coach of this registration (he changes his roster or withdraws it himself)."""
+    return bool(user and user.is_authenticated) and coach.user_id == user.pk

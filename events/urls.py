@@ -23,4 +23,6 @@ urlpatterns = [
     path("<slug:slug>/coaches/<int:pk>/reject/", registration.registration_decide, {"approve": False}, name="reject"),
     path("<slug:slug>/games/<int:pk>/result/", results.game_result, name="result"),
     path("<slug:slug>/games/<int:pk>/confirm/", results.game_confirm, name="confirm"),
+    path("<slug:slug>/games/<int:pk>/dispute/", results.game_dispute, name="dispute"),
+    path("<slug:slug>/games/<int:pk>/correct/", results.game_correct, name="correct"),
 ]

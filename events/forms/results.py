@@ -5,9 +5,8 @@ from __future__ import annotations
 from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX
-from rules.tournament import (
-    OBJECTIVES_ROLLED,
-)
+from rules.textinput import REASON_MAX
+from rules.tournament import OBJECTIVES_ROLLED
 
 
 class ResultForm(forms.Form):
@@ -20,8 +19,15 @@ class ResultForm(forms.Form):
     home_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
     away_objectives = forms.IntegerField(min_value=0, max_value=OBJECTIVES_ROLLED, initial=0, required=False)
 
-    def __init__(self, *args, game, objectives: bool = False, extra_time: bool = False, players=None, **kwargs):
+    def __init__(
+        self, *args, game, objectives: bool = False, extra_time: bool = False, players=None, correcting=False, **kwargs
+    ):
         super().__init__(*args, **kwargs)
+        if correcting:  # an organiser's correction is recorded with its reason
+            self.fields["reason"] = forms.CharField(
+                label="Why it is corrected", max_length=REASON_MAX, widget=forms.Textarea(attrs={"rows": 3}),
+                help_text="Recorded with the result before and after, and shown on the game.",
+            )
         home, away = game.home.name, game.away.name
         for side, name, choices in zip(("home", "away"), (home, away), players or (), strict=False):
             for outcome, label in (("seriously_hurt", "Seriously Hurt (misses the next game)"), ("dead", "Dead")):
@@ -30,8 +36,8 @@ class ResultForm(forms.Form):
                     widget=forms.CheckboxSelectMultiple,
                 )
         if objectives:  # seed 003, Secret Objectives: how many of his three each coach achieved
-            self.fields["home_objectives"].label = f"{home}: Secret Objectives achieved (0-3)"
-            self.fields["away_objectives"].label = f"{away}: Secret Objectives achieved (0-3)"
+            self.fields["home_objectives"].label = f"{home}: Secret Objectives achieved (0-{OBJECTIVES_ROLLED})"
+            self.fields["away_objectives"].label = f"{away}: Secret Objectives achieved (0-{OBJECTIVES_ROLLED})"
         else:
             del self.fields["home_objectives"], self.fields["away_objectives"]
         self.fields["home_td"].label = f"{home}: touchdowns"
@@ -44,3 +50,16 @@ class ResultForm(forms.Form):
         else:
             del self.fields["extra_time_winner"]
 
+
+
+class DisputeForm(forms.Form):
+    reason = forms.CharField(
+        label="What is wrong with the result", max_length=REASON_MAX, widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="The organisers read it; the result is then entered again.",
+    )
+
+    def clean_reason(self) -> str:
+        reason = " ".join(self.cleaned_data["reason"].split())
+        if not reason:
+            raise forms.ValidationError("Say what is wrong with the result.")
+        return reason

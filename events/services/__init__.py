@@ -7,10 +7,11 @@ the rules core."""
 from .events import award_give, event_create
 from .imports import event_import
 from .registration import event_approve, event_register
-from .results import game_confirm, game_submit
+from .results import RESULT_FIELDS, game_confirm, game_correct, game_submit, result_of
 from .rounds import SEED_MAX, round_pair, round_swap
 
 __all__ = [
+    "RESULT_FIELDS",
     "SEED_MAX",
     "award_give",
     "event_approve",
@@ -18,7 +19,9 @@ __all__ = [
     "event_import",
     "event_register",
     "game_confirm",
+    "game_correct",
     "game_submit",
     "round_pair",
+    "result_of",
     "round_swap",
 ]

@@ -8,28 +8,35 @@ from django.db import transaction
 
 from rules.errors import DomainError
 from rules.eventinjuries import injuries_of, injury_refusals
+from rules.textinput import REASON_MAX
 from rules.tournament import (
     OBJECTIVES_ROLLED,
     goes_to_extra_time,
 )
 
 from ..injuries import available_players, missing_for
-from ..models import EventCoach, EventGame
+from ..models import EventCoach, EventGame, ResultRecord
+from ..permissions import OPEN_STATUSES, can_confirm_result, can_enter_result, is_organiser
+
+RESULT_FIELDS = ("home_td", "away_td", "home_cas", "away_cas", "home_objectives", "away_objectives")
 
 
-@transaction.atomic
-def game_submit(
-    *, game: EventGame, actor, organiser: bool, home_td: int, away_td: int, home_cas: int, away_cas: int,
-    conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
-    extra_time_winner: EventCoach | None = None, injuries: Mapping[str, Sequence[int]] | None = None,
-) -> EventGame:
-    """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once. With
-    Secret Objectives (seed 003) each coach's objectives achieved, 0 to 3, are entered with it; when injuries are
-    carried (seed 003, Injuries) the players Seriously Hurt or Dead, ``injuries["home_seriously_hurt"]`` and so on
-    by shirt number."""
-    locked = EventGame.objects.select_for_update().get(pk=game.pk)
-    if locked.status != EventGame.Status.SCHEDULED or locked.away_id is None:
-        raise DomainError("This game's result is in already.")
+def result_of(game: EventGame) -> dict:
+    """A game's result as the records keep it (before and after a correction): the figures and who conceded or won
+    in extra time, by name."""
+    names = {game.home_id: game.home.name, game.away_id: game.away.name if game.away else None}
+    result = {name: getattr(game, name) for name in RESULT_FIELDS}
+    result["conceded_by"] = names.get(game.conceded_by_id)
+    result["extra_time_winner"] = names.get(game.extra_time_winner_id)
+    return result
+
+
+def _apply(
+    locked: EventGame, *, home_td: int, away_td: int, home_cas: int, away_cas: int, conceded_by: EventCoach | None,
+    home_objectives: int, away_objectives: int, extra_time_winner: EventCoach | None,
+    injuries: Mapping[str, Sequence[int]] | None,
+) -> None:
+    """The result written on the game (nothing saved): each figure checked, refusals beside their fields."""
     if conceded_by is not None and conceded_by.pk not in (locked.home_id, locked.away_id):
         raise DomainError("Only one of the game's two coaches can concede.", field="conceded_by")
     locked.home_td, locked.away_td, locked.home_cas, locked.away_cas = home_td, away_td, home_cas, away_cas
@@ -40,10 +47,73 @@ def game_submit(
     locked.conceded_by = conceded_by
     locked.home_injuries, locked.away_injuries = _injuries(locked, injuries or {})
     locked.extra_time_winner = _extra_time_winner(locked, extra_time_winner)
+
+
+def _locked_game(game: EventGame) -> EventGame:
+    return EventGame.objects.select_for_update().select_related("home", "away", "round__event").get(pk=game.pk)
+
+
+@transaction.atomic
+def game_submit(
+    *, game: EventGame, actor, home_td: int, away_td: int, home_cas: int, away_cas: int,
+    conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
+    extra_time_winner: EventCoach | None = None, injuries: Mapping[str, Sequence[int]] | None = None,
+) -> EventGame:
+    """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once (the
+    referee's word: it also settles a disputed result). With Secret Objectives (seed 003) each coach's objectives
+    achieved, 0 to 3, are entered with it; when injuries are carried (seed 003, Injuries) the players Seriously
+    Hurt or Dead, ``injuries["home_seriously_hurt"]`` and so on by shirt number. A game with a coach who withdrew
+    takes no result."""
+    locked = _locked_game(game)
+    organiser = is_organiser(actor, locked.round.event)
+    if locked.away_id is None or locked.status not in OPEN_STATUSES:
+        raise DomainError("This game's result is in already.")
+    if not can_enter_result(actor, locked, organiser=organiser):
+        raise DomainError("Only the game's coaches or the organisers enter its result.")
+    withdrawn = [c.name for c in (locked.home, locked.away) if c.state == EventCoach.State.WITHDRAWN]
+    if withdrawn:
+        raise DomainError(f"{withdrawn[0]} has withdrawn from the event: his game takes no result.")
+    _apply(locked, home_td=home_td, away_td=away_td, home_cas=home_cas, away_cas=away_cas, conceded_by=conceded_by,
+           home_objectives=home_objectives, away_objectives=away_objectives, extra_time_winner=extra_time_winner,
+           injuries=injuries)
     locked.submitted_by = actor
     locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED
     locked.save()
     return locked
+
+
+@transaction.atomic
+def game_correct(
+    *, game: EventGame, actor, reason: str, home_td: int, away_td: int, home_cas: int, away_cas: int,
+    conceded_by: EventCoach | None = None, home_objectives: int = 0, away_objectives: int = 0,
+    extra_time_winner: EventCoach | None = None, injuries: Mapping[str, Sequence[int]] | None = None,
+) -> ResultRecord:
+    """An organiser corrects a confirmed result (a 5-0 typed for 0-5), with a reason; the correction is recorded
+    (who, when, why, the result before and after). The standings, the awards and any round not yet drawn follow
+    it, as they are read from the results; a round drawn since stays as it was drawn (reading: a referee does not
+    re-pair a round that is being played), and the record names it so the page can say so."""
+    locked = _locked_game(game)
+    event = locked.round.event
+    if not is_organiser(actor, event):
+        raise DomainError("Only the event's organisers correct a result.")
+    if locked.away_id is None or locked.status != EventGame.Status.CONFIRMED:
+        raise DomainError("Only a confirmed result is corrected; this one is still open.")
+    reason = " ".join((reason or "").split())
+    if not reason:
+        raise DomainError("Say why the result is corrected: it is recorded with the correction.", field="reason")
+    before = result_of(locked)
+    _apply(locked, home_td=home_td, away_td=away_td, home_cas=home_cas, away_cas=away_cas, conceded_by=conceded_by,
+           home_objectives=home_objectives, away_objectives=away_objectives, extra_time_winner=extra_time_winner,
+           injuries=injuries)
+    after = result_of(locked)
+    if after == before and not injuries:
+        raise DomainError("The result is unchanged: change a figure, or leave it as it is.")
+    locked.save()
+    latest = event.rounds.order_by("-number").values_list("number", flat=True).first()
+    return ResultRecord.objects.create(
+        game=locked, kind=ResultRecord.Kind.CORRECTED, by=actor, reason=reason[:REASON_MAX], before=before,
+        after=after, drawn_since=latest if latest and latest > locked.round.number else None,
+    )
 
 
 def _injuries(game: EventGame, given: Mapping[str, Sequence[int]]) -> tuple[dict, dict]:
@@ -75,15 +145,27 @@ def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach 
 
 
 @transaction.atomic
-def game_confirm(*, game: EventGame, confirm: bool) -> EventGame:
-    """The other coach (or an organiser) confirms an entered result, or sends it back to be entered again (its
-    injuries with it)."""
-    locked = EventGame.objects.select_for_update().get(pk=game.pk)
+def game_confirm(*, game: EventGame, actor, confirm: bool, reason: str = "") -> EventGame:
+    """The other coach (or an organiser) confirms an entered result. The other coach may dispute it instead, with
+    a reason: the dispute is recorded and goes to the organisers (the referee), the result waits to be entered
+    again, by either coach or by an organiser, whose word settles it."""
+    locked = _locked_game(game)
+    organiser = is_organiser(actor, locked.round.event)
     if locked.status != EventGame.Status.SUBMITTED:
         raise DomainError("There is no result waiting for confirmation.")
-    locked.status = EventGame.Status.CONFIRMED if confirm else EventGame.Status.SCHEDULED
-    if not confirm:  # sent back: what it said is entered again, injuries included
-        locked.home_injuries, locked.away_injuries = {}, {}
+    if not can_confirm_result(actor, locked, organiser=organiser):
+        raise DomainError("Only the other coach or the organisers confirm this result.")
+    if confirm:
+        locked.status = EventGame.Status.CONFIRMED
+        locked.save(update_fields=["status"])
+        return locked
+    reason = " ".join((reason or "").split())
+    if not reason:
+        raise DomainError("Say what is wrong with the result: the organiser reads it.", field="reason")
+    ResultRecord.objects.create(
+        game=locked, kind=ResultRecord.Kind.DISPUTED, by=actor, reason=reason[:REASON_MAX], before=result_of(locked)
+    )
+    locked.status = EventGame.Status.DISPUTED
+    locked.home_injuries, locked.away_injuries = {}, {}  # sent back: what it said is entered again
     locked.save(update_fields=["status", "home_injuries", "away_injuries"])
     return locked
-

@@ -31,7 +31,7 @@ def play(event, round_, cast, *, draws=False):
     """Every scheduled game of the round: the home coach wins 2-1 (or a 1-1 draw, home winning extra time)."""
     for game in round_.games.filter(status="scheduled").select_related("home", "away"):
         score = (1, 1) if draws else (2, 1)
-        services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=score[0], away_td=score[1],
+        services.game_submit(game=game, actor=cast.commissioner, home_td=score[0], away_td=score[1],
                              home_cas=0, away_cas=0, extra_time_winner=game.home if draws else None)
 
 
@@ -63,7 +63,7 @@ def test_groups_then_a_knockout_with_best_of_the_rest(client, cast, event):
     assert len(rest) == 1  # Best of the Rest: the two who did not qualify
     game = knockout[0]
     with pytest.raises(DomainError, match="extra time"):
-        services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=1, away_td=1,
+        services.game_submit(game=game, actor=cast.commissioner, home_td=1, away_td=1,
                              home_cas=0, away_cas=0)
     play(event, first, cast, draws=True)  # every knockout game drawn: the home coach wins in extra time
 

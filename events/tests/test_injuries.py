@@ -42,8 +42,8 @@ def side(game):
 def play_all(event, number, **jay):
     for game in EventGame.objects.filter(round__event=event, round__number=number):
         injuries = {f"{side(game)}_{k}": v for k, v in jay.items()} if "Jay" in (game.home.name, game.away.name) else {}
-        services.game_submit(game=game, actor=None, organiser=True, home_td=1, away_td=0, home_cas=0, away_cas=0,
-                             injuries=injuries)
+        services.game_submit(game=game, actor=event.organisers.first(), home_td=1, away_td=0, home_cas=0,
+                             away_cas=0, injuries=injuries)
 
 
 def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client, cast):
@@ -84,7 +84,7 @@ def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client
                           {"home_td": 0, "away_td": 0, "home_cas": 0, "away_cas": 0, f"{jay_side}_dead": ["5"]})
     assert refused.status_code == 422  # not among the choices: #5 is dead
     with pytest.raises(DomainError, match="injuries cannot be written down") as caught:  # nor through the service
-        services.game_submit(game=second, actor=None, organiser=True, home_td=0, away_td=0, home_cas=0,
+        services.game_submit(game=second, actor=cast.commissioner, home_td=0, away_td=0, home_cas=0,
                              away_cas=0, injuries={f"{jay_side}_dead": [5]})
     assert [v.message for v in caught.value.violations] == ["#5 did not play this game."]
     play_all(event, 2)
@@ -97,7 +97,8 @@ def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client
 
 def play_rest(event, number, done):
     for game in EventGame.objects.filter(round__event=event, round__number=number).exclude(pk=done.pk):
-        services.game_submit(game=game, actor=None, organiser=True, home_td=1, away_td=0, home_cas=0, away_cas=0)
+        services.game_submit(game=game, actor=event.organisers.first(), home_td=1, away_td=0, home_cas=0,
+                             away_cas=0)
     EventGame.objects.filter(pk=done.pk).update(status=EventGame.Status.CONFIRMED)
 
 
@@ -108,7 +109,7 @@ def test_without_the_option_nothing_is_asked_or_kept(client, cast):
     client.force_login(cast.coach_a)
     url = reverse("events:result", args=[event.slug, game.pk])
     assert "Seriously Hurt" not in client.get(url).content.decode()
-    services.game_submit(game=game, actor=None, organiser=True, home_td=1, away_td=0, home_cas=0, away_cas=0,
+    services.game_submit(game=game, actor=cast.commissioner, home_td=1, away_td=0, home_cas=0, away_cas=0,
                          injuries={"home_dead": [1]})
     game.refresh_from_db()
     assert game.home_injuries == {}
@@ -149,11 +150,11 @@ def test_a_result_sent_back_takes_its_injuries_with_it(client, cast):
     services.round_pair(event=event, seed=1)
     game = jays_game(event, 1)
     s = side(game)
-    services.game_submit(game=game, actor=cast.coach_a, organiser=False, home_td=1, away_td=0, home_cas=0,
+    services.game_submit(game=game, actor=cast.coach_a, home_td=1, away_td=0, home_cas=0,
                          away_cas=0, injuries={f"{s}_seriously_hurt": [6]})
     client.force_login(cast.commissioner)
     assert "#6 Seriously Hurt." in client.get(event.get_absolute_url()).content.decode()
-    services.game_confirm(game=game, confirm=False)
+    services.game_confirm(game=game, actor=cast.commissioner, confirm=False, reason="#6 was only Badly Hurt")
     game.refresh_from_db()
-    assert (game.status, game.home_injuries, game.away_injuries) == (EventGame.Status.SCHEDULED, {}, {})
+    assert (game.status, game.home_injuries, game.away_injuries) == (EventGame.Status.DISPUTED, {}, {})
     assert "#6 Seriously Hurt" not in client.get(event.get_absolute_url()).content.decode()

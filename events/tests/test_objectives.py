@@ -68,7 +68,7 @@ def test_each_coach_sees_only_his_own_until_the_result_is_confirmed(client, cast
     assert not any(o.name in page for o in theirs if o not in mine)
     client.force_login(cast.outsider)
     assertNotContains(client.get(drawn.get_absolute_url()), 'data-objectives="')
-    services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
+    services.game_submit(game=game, actor=cast.commissioner, home_td=1, away_td=0, home_cas=0,
                          away_cas=0, home_objectives=2, away_objectives=1)
     assertContains(client.get(drawn.get_absolute_url()), f'data-objectives="{game.table}"')
 

@@ -119,7 +119,7 @@ def test_the_organiser_swaps_two_coaches_before_results_and_is_warned_of_a_remat
     four = make_event(["Ann", "Ben", "Cal", "Dan"], organiser=cast.commissioner)
     first = services.round_pair(event=four, seed=2)
     for played in first.games.all():
-        services.game_submit(game=played, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
+        services.game_submit(game=played, actor=cast.commissioner, home_td=1, away_td=0, home_cas=0,
                              away_cas=0)
     second = services.round_pair(event=four, seed=3)
     table_one = second.games.select_related("home", "away").get(table=1)
@@ -137,7 +137,7 @@ def test_the_organiser_swaps_two_coaches_before_results_and_is_warned_of_a_remat
     bad = client.post(url, {"first": "x", "second": table_one.home_id}, follow=True)
     assert any("Choose two coaches" in str(m) for m in get_messages(bad.wsgi_request))
     other = second.games.get(table=2)
-    services.game_submit(game=other, actor=cast.commissioner, organiser=True, home_td=0, away_td=0, home_cas=0,
+    services.game_submit(game=other, actor=cast.commissioner, home_td=0, away_td=0, home_cas=0,
                          away_cas=0)
     locked = client.post(url, {"first": table_one.home_id, "second": table_one.away_id}, follow=True)
     assert any("can no longer change" in str(m) for m in get_messages(locked.wsgi_request))
@@ -224,7 +224,7 @@ def test_the_kept_screen_shows_a_result_entered_after_it_was_kept(client, cast):
     url = reverse("events:screen", args=[event.slug])
     assert "3–1" not in client.get(url, headers={"HX-Request": "true"}).content.decode()
     assert "3–1" not in client.get(url, headers={"HX-Request": "true"}).content.decode()  # served as kept
-    services.game_submit(game=drawn.games.get(), actor=cast.commissioner, organiser=True, home_td=3, away_td=1,
+    services.game_submit(game=drawn.games.get(), actor=cast.commissioner, home_td=3, away_td=1,
                          home_cas=0, away_cas=0)
     assert "3–1" in client.get(url, headers={"HX-Request": "true"}).content.decode()
 

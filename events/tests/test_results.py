@@ -111,9 +111,21 @@ def test_a_disputed_result_goes_back_and_bad_scores_change_nothing(client, cast,
     assert game.status == EventGame.Status.SCHEDULED
     client.post(url, {"home_td": 1, "away_td": 1, "home_cas": 0, "away_cas": 0})
     client.force_login(cast.coach_b)
-    client.post(reverse("events:confirm", args=[event.slug, game.pk]), {"answer": "dispute"})
+    dispute = reverse("events:dispute", args=[event.slug, game.pk])
+    no_reason = client.post(dispute, {"reason": "  "})  # a dispute carries a reason, beside the field
+    assert no_reason.status_code == 422
+    assert 'id="id_reason_errors"' in no_reason.content.decode()
     game.refresh_from_db()
-    assert game.status == EventGame.Status.SCHEDULED
+    assert game.status == EventGame.Status.SUBMITTED
+    client.post(dispute, {"reason": "It was 2-1, not 1-1."})
+    game.refresh_from_db()
+    assert game.status == EventGame.Status.DISPUTED
+    record = game.records.get()
+    assert (record.kind, record.by, record.reason, record.before["home_td"]) == ("disputed", cast.coach_b,
+                                                                                 "It was 2-1, not 1-1.", 1)
+    client.post(url, {"home_td": 2, "away_td": 1, "home_cas": 0, "away_cas": 0})  # entered again, to confirm
+    game.refresh_from_db()
+    assert (game.status, game.home_td) == (EventGame.Status.SUBMITTED, 2)
 
 
 def test_the_organiser_enters_any_result_and_it_counts_at_once(client, cast, event):
@@ -139,7 +151,7 @@ def test_a_bye_counts_as_a_2_0_win_as_soon_as_it_is_drawn(cast):
     rows = {coach.name: row for row, coach in event_standings(event=three)}
     assert (rows[bye.home.name].points, rows[bye.home.name].bonus_points, rows[bye.home.name].td_for) == (2, 1, 2)
     other = drawn.games.get(away__isnull=False)
-    services.game_submit(game=other, actor=cast.commissioner, organiser=True, home_td=1, away_td=0, home_cas=0,
+    services.game_submit(game=other, actor=cast.commissioner, home_td=1, away_td=0, home_cas=0,
                          away_cas=0)
     assert services.round_pair(event=three, seed=5).number == 2
 

@@ -59,7 +59,7 @@ def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, t
     for game in games:  # the home side wins two games of each pairing, the away side one
         index = sorted(g.pk for g in games if g.home.event_team_id == game.home.event_team_id).index(game.pk)
         home_wins = index < 2
-        services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=2 if home_wins else 0,
+        services.game_submit(game=game, actor=cast.commissioner, home_td=2 if home_wins else 0,
                              away_td=0 if home_wins else 1, home_cas=0, away_cas=0)
     table = team_selectors.team_table(event=team_event)
     winners = [team.name for row, team in table if row.points == 2]
@@ -100,7 +100,7 @@ def test_a_team_round_is_shown_as_team_pairings(client, cast, team_event):
     games = list(drawn.games.select_related("home__event_team").order_by("table"))
     home_team = games[0].home.event_team.name
     for index, game in enumerate(games):
-        services.game_submit(game=game, actor=cast.commissioner, organiser=True, home_td=1 if index < 2 else 0,
+        services.game_submit(game=game, actor=cast.commissioner, home_td=1 if index < 2 else 0,
                              away_td=1 if index == 2 else 0, home_cas=0, away_cas=0)
     page = client.get(team_event.get_absolute_url()).content.decode()
     assert f'<strong>{home_team}</strong> <span class="score">2–1</span>' in page

@@ -63,7 +63,7 @@ def test_a_nine_coach_event_from_registration_to_the_awards(live_server, page, s
         for played in games:
             if played.away_id is None or played.pk == jays.pk:
                 continue
-            services.game_submit(game=played, actor=organiser, organiser=True, home_td=rng.randint(0, 3),
+            services.game_submit(game=played, actor=organiser, home_td=rng.randint(0, 3),
                                  away_td=rng.randint(0, 3), home_cas=rng.randint(0, 3), away_cas=rng.randint(0, 3))
         if jays.away_id is None:
             page.reload()

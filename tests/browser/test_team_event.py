@@ -19,7 +19,7 @@ def test_the_team_standings_after_a_round(live_server, page, shot, width):
                        "Middenheim Marauders": ["Gus", "Hal", "Ivy"], "Talabheim Tusks": ["Jay", "Kim", "Lou"]})
     round_ = services.round_pair(event=event, seed=5)
     for index, game in enumerate(round_.games.order_by("table")):
-        services.game_submit(game=game, actor=organiser, organiser=True, home_td=index % 3, away_td=1, home_cas=0,
+        services.game_submit(game=game, actor=organiser, home_td=index % 3, away_td=1, home_cas=0,
                              away_cas=0)
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(live_server.url + event.get_absolute_url())
