@@ -469,15 +469,24 @@ def shuffled(items: Iterable[Coach], dice: Dice, *, why: str) -> list[Coach]:
     return drawn
 
 
-def first_round(coaches: Iterable[Coach], dice: Dice, *, spare: Coach | None = None) -> list[Pair]:
-    """Seed 003, Round 1: coaches paired at random; with an odd number one, at random, meets the Spare or a Bye."""
+def first_round(
+    coaches: Iterable[Coach], dice: Dice, *, spare: Coach | None = None, clubs: Mapping[Coach, str | None] | None = None
+) -> list[Pair]:
+    """Seed 003, Round 1: coaches paired at random; with an odd number one, at random, meets the Spare or a Bye.
+    With ``clubs`` (the NAF's rule, Event.separate_clubs) coaches of one club are kept apart where they can be
+    (``pairings.clubs_apart``; the Spare Player takes his seat at the end of the order, so his club counts too)."""
     listed = pairings._unique(coaches, "coaches")
     if spare is not None and spare in listed:
         raise ValueError("the Spare Player is not one of the ranked coaches")
     order = shuffled(listed, dice, why="Round 1 draw")
+    if len(order) % 2 and spare is not None:
+        order.append(spare)
+    if clubs:
+        order = pairings.clubs_apart(order, clubs)
     pairs: list[Pair] = [(order[i], order[i + 1]) for i in range(0, len(order) - 1, 2)]
+    pairs = [(away, home) if home == spare and spare is not None else (home, away) for home, away in pairs]
     if len(order) % 2:
-        pairs.append((order[-1], spare))
+        pairs.append((order[-1], None))
     return pairs
 
 
@@ -489,16 +498,18 @@ def pair_round(
     round_number: int,
     seed: int,
     spare: Coach | None = None,
+    clubs: Mapping[Coach, str | None] | None = None,
 ) -> list[Pair]:
-    """Seed 003, Pairings: round 1 at random from ``seed``; later 1v2, 3v4 ... where a pair has met the lower
-    ranked swaps with the highest ranked of the pairing below; in the final round 1st and 2nd may meet again
+    """Seed 003, Pairings: round 1 at random from ``seed`` (coaches of one club apart when ``clubs`` is given);
+    later 1v2, 3v4 ... where a pair has met the lower ranked swaps with the highest ranked of the pairing below,
+    with the fewest rematches when some cannot be avoided; in the final round 1st and 2nd may meet again
     (rulespack); the Spare Player, ranked last, is played by the lowest coach who has not met him, else a Bye
     (None) goes to the lowest coach without one."""
     if round_number < 1:
         raise ValueError("rounds are numbered from 1")
     played = list(games)
     if round_number == 1 or not played:
-        return first_round(ranked, Dice(seed=seed), spare=spare)
+        return first_round(ranked, Dice(seed=seed), spare=spare, clubs=clubs)
     previous = [game.coaches() for game in played]
     byes = [game.home for game in played if game.away is None]
     return pairings.swiss_pairings(

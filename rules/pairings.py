@@ -11,8 +11,17 @@ Readings taken where seed 003 is unclear (each is repeated in the docstring of t
   yet played for which the rest of the field can still be paired without a rematch. In the seed's case this is
   exactly the swap; when a swap would only make another rematch it goes on down the table; for the bottom pairing,
   which has no pairing below, it amounts to swapping with the pairing above. When no rematch-free draw exists at
-  all, rematches are allowed, pairing each coach, from the top, with the highest-ranked coach not yet played, or
-  failing that the next in the ranking.
+  all, the draw makes the fewest rematches it can: the same search allowing one rematch, then two, and so on, each
+  coach still taking, from the top, the highest-ranked opponent not yet played before any he has (so what rematches
+  there are fall as low in the table as they can). The search is bounded (``SEARCH_BUDGET`` steps in all, counted
+  the same way every time, so the draw stays the seed's); past it, each coach from the top takes the highest-ranked
+  coach not yet played, or failing that the next in the ranking.
+* Clubs apart in round 1 (not in seed 003: the NAF's tournament rules, our event's option): the random order is
+  kept and only the pairs that share a club change: from the top, the second coach of such a pair swaps with the
+  first coach of the first pairing below (then above) with nobody of that club, so no new pair of one club is made.
+  This reaches the fewest pairs of one club there can be (when none is left free, every pairing holds one of that
+  club). Clubs are compared without case or surrounding spaces; no club (None or
+  blank) is nobody's club-mate.
 * The bye (or Spare Player) is settled before the pairing: it goes to the lowest-ranked coach who has not had one
   (has not played the Spare Player); if every coach has, to the lowest-ranked coach.
 """
@@ -20,13 +29,14 @@ Readings taken where seed 003 is unclear (each is repeated in the docstring of t
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 
 Team = Hashable
 Pair = tuple[Team, Team | None]
 
 SEARCH_BUDGET = 200_000
-"""Seed 003, Subsequent rounds: how many steps the rematch-free search may take before rematches are allowed."""
+"""Seed 003, Subsequent rounds: how many steps the search for the draw with the fewest rematches may take in all
+before each coach simply takes the next unplayed opponent (a bound, so a draw never hangs)."""
 
 
 def _unique(teams: Iterable[Team], what: str = "teams") -> list[Team]:
@@ -106,43 +116,70 @@ class _OutOfBudget(Exception):
     pass
 
 
-def _rematch_free(ranked: list[Team], played: set[frozenset], budget: int) -> list[Pair] | None:
-    """From the top: each coach takes the highest-ranked unplayed opponent that leaves the rest pairable."""
+def _search(ranked: list[Team], played: set[frozenset], allowed: int, spent: list[int], budget: int):
+    """From the top: each coach takes the highest-ranked unplayed opponent that leaves the rest pairable with at
+    most ``allowed`` rematches, then (if any are left) the highest-ranked one he has played. ``spent`` counts the
+    steps, shared between calls; past ``budget`` the search gives up (``_OutOfBudget``)."""
     size = len(ranked)
-    options = [[j for j in range(i + 1, size) if frozenset((ranked[i], ranked[j])) not in played] for i in range(size)]
+    fresh = [[j for j in range(i + 1, size) if frozenset((ranked[i], ranked[j])) not in played] for i in range(size)]
+    again = [[j for j in range(i + 1, size) if frozenset((ranked[i], ranked[j])) in played] for i in range(size)]
     taken = [False] * size
     chosen: list[tuple[int, int]] = []
-    steps = 0
 
-    def search(start: int) -> bool:
-        nonlocal steps
+    def search(start: int, left: int) -> bool:
         top = next((i for i in range(start, size) if not taken[i]), None)
         if top is None:
             return True
-        steps += 1
-        if steps > budget:
+        spent[0] += 1
+        if spent[0] > budget:
             raise _OutOfBudget
         taken[top] = True
-        for j in options[top]:
-            if not taken[j]:
-                taken[j] = True
-                chosen.append((top, j))
-                if search(top + 1):
-                    return True
-                chosen.pop()
-                taken[j] = False
+        for options, cost in ((fresh[top], 0), (again[top], 1)):
+            if cost > left:
+                break
+            for j in options:
+                if not taken[j]:
+                    taken[j] = True
+                    chosen.append((top, j))
+                    if search(top + 1, left - cost):
+                        return True
+                    chosen.pop()
+                    taken[j] = False
         taken[top] = False
         return False
 
+    return [(ranked[i], ranked[j]) for i, j in chosen] if search(0, allowed) else None
+
+
+def _rematch_free(ranked: list[Team], played: set[frozenset], budget: int) -> list[Pair] | None:
+    """From the top: each coach takes the highest-ranked unplayed opponent that leaves the rest pairable."""
     try:
-        found = search(0)
+        return _search(ranked, played, 0, [0], budget)
     except _OutOfBudget:
         return None
-    return [(ranked[i], ranked[j]) for i, j in chosen] if found else None
+
+
+def fewest_rematches(ranked: Iterable[Team], played: Iterable[Iterable[Team]], *, budget: int = SEARCH_BUDGET):
+    """Seed 003, Subsequent rounds ("if a coach is supposed to play an opponent they have already played ... swap"):
+    when every draw has a rematch, the draw with the fewest (reading: none, then one, then two ... allowed, each
+    coach from the top taking the highest-ranked unplayed opponent first); ``None`` when ``budget`` steps in all
+    do not find it."""
+    listed = _unique(ranked, "ranked")
+    met = _normalise(played)
+    spent = [0]
+    try:
+        for allowed in range(len(listed) // 2 + 1):
+            found = _search(listed, met, allowed, spent, budget)
+            if found is not None:
+                return found
+    except _OutOfBudget:
+        return None
+    return None
 
 
 def _with_rematches(ranked: list[Team], played: set[frozenset]) -> list[Pair]:
-    """From the top: each coach takes the highest-ranked unplayed opponent left, or failing that the next one."""
+    """From the top: each coach takes the highest-ranked unplayed opponent left, or failing that the next one (the
+    greedy draw, kept for when the search runs out of budget)."""
     left = list(ranked)
     pairs: list[Pair] = []
     while left:
@@ -151,6 +188,35 @@ def _with_rematches(ranked: list[Team], played: set[frozenset]) -> list[Pair]:
         left.remove(partner)
         pairs.append((top, partner))
     return pairs
+
+
+def _club(clubs: Mapping[Team, str | None], team: Team | None) -> str | None:
+    club = clubs.get(team) if team is not None else None
+    return (club.strip().casefold() or None) if club else None
+
+
+def clubs_apart(order: Sequence[Team], clubs: Mapping[Team, str | None]) -> list[Team]:
+    """Ours (the NAF's tournament rules; Event.separate_clubs): round 1's random ``order`` (pairs 1-2, 3-4 ...) with
+    coaches of one club kept apart: from the top, a pair of one club swaps its second coach with the first coach of
+    the first pairing below (then above) with nobody of that club; the fewest such pairs there can be are left
+    (reading in the module docstring). An odd last coach (the Bye) is left where he is."""
+    seats = list(order)
+    even = len(seats) - len(seats) % 2
+    club = [_club(clubs, team) for team in seats]
+
+    def clash(i: int) -> bool:
+        return club[i] is not None and club[i] == club[i + 1]
+
+    for first in range(0, even, 2):
+        if not clash(first):
+            continue
+        mine = club[first]
+        others = list(range(first + 2, even, 2)) + list(range(0, first, 2))
+        free = next((other for other in others if mine not in (club[other], club[other + 1])), None)
+        if free is not None:  # (a, b) and (c, d) become (a, c) and (b, d): neither is of one club
+            seats[first + 1], seats[free] = seats[free], seats[first + 1]
+            club[first + 1], club[free] = club[free], club[first + 1]
+    return seats
 
 
 def swiss_pairings(
@@ -181,7 +247,7 @@ def swiss_pairings(
         # Seed 003, Subsequent rounds: in the final round, if the rulespack says so, 1st and 2nd meet again.
         pairs.append((ranked[0], ranked[1]))
         rest = ranked[2:]
-    drawn = _rematch_free(rest, played, SEARCH_BUDGET)
+    drawn = fewest_rematches(rest, played)
     pairs.extend(drawn if drawn is not None else _with_rematches(rest, played))
     if odd_one is not None:
         pairs.append((odd_one, spare_player))
