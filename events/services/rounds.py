@@ -13,7 +13,7 @@ from rules.tournament import (
     roll_secret_objectives,
 )
 
-from .. import selectors, team_selectors
+from .. import draws, selectors
 from ..models import Event, EventCoach, EventGame, Round
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
@@ -21,26 +21,18 @@ SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a Big
 
 @transaction.atomic
 def round_pair(*, event: Event, seed: int | None = None) -> Round:
-    """Seed 003, Pairings: the next round drawn (``selectors.next_pairings``) and saved with its seed, once every
-    game of the rounds before it has its result."""
+    """Seed 003, Pairings: the next round drawn (``draws.next_round``, every format) and saved with its seed, once
+    every game of the rounds before it has its result."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError("Every game of the last round needs its result before the next round is drawn.")
-    by_id = selectors.event_coaches(event=locked)
-    if len(selectors.drawn_coaches(event=locked, coaches=by_id)) < 2:
-        raise DomainError("An event needs two approved coaches before a round is drawn.")
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
-    if locked.structure == Event.Structure.GROUPS:
-        drawn = selectors.next_stage_round(event=locked, seed=seed)
-        number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
-        for field, values in (("group", drawn.get("groups", {})), ("knockout_seed", drawn.get("seeds", {}))):
-            for pk, value in values.items():
-                EventCoach.objects.filter(pk=pk).update(**{field: value})
-    else:
-        teams = locked.structure == Event.Structure.TEAMS
-        pairing = team_selectors.next_team_round if teams else selectors.next_pairings
-        number, pairs = pairing(event=locked, seed=seed)
-        stage, listed = "", [(home, away, None) for home, away in pairs]
+    drawn = draws.next_round(event=locked, seed=seed)
+    number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
+    for field, values in (("group", drawn.get("groups", {})), ("knockout_seed", drawn.get("seeds", {}))):
+        for pk, value in values.items():
+            EventCoach.objects.filter(pk=pk).update(**{field: value})
+    by_id = EventCoach.objects.in_bulk({pk for home, away, _ in listed for pk in (home, away) if pk is not None})
     round_ = Round.objects.create(event=locked, number=number, seed=seed, stage=stage)
     games = [  # seed 003, Bye: a 2-0 win as soon as it is drawn, nothing to enter
         EventGame(

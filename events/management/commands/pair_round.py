@@ -1,4 +1,5 @@
-"""``manage.py pair_round SLUG --json``: the next round's pairings, drawn and printed, not saved."""
+"""``manage.py pair_round SLUG --json``: the next round's pairings, drawn and printed, not saved: the same draw as the
+organiser's "Draw round" with the same seed, in every format (``draws.next_round``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from django.core.management.base import BaseCommand, CommandError
 
 from rules.errors import DomainError
 
+from ...draws import next_round
 from ...models import Event
-from ...selectors import event_coaches, next_pairings
 from ...services import SEED_MAX
 
 
@@ -20,7 +21,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("slug")
         parser.add_argument("--json", action="store_true", help="print JSON (the only output there is)")
-        parser.add_argument("--seed", type=int, help="the draw's seed for round 1 (random by default)")
+        parser.add_argument("--seed", type=int, help="the draw's seed (random by default)")
 
     def handle(self, *args, **options):
         event = Event.objects.filter(slug=options["slug"]).first()
@@ -28,12 +29,14 @@ class Command(BaseCommand):
             raise CommandError(f"there is no event {options['slug']!r}", returncode=2)
         seed = options["seed"] if options["seed"] is not None else secrets.randbelow(SEED_MAX)
         try:
-            _, pairs = next_pairings(event=event, seed=seed)
+            drawn = next_round(event=event, seed=seed)
         except DomainError as exc:
             raise CommandError(str(exc), returncode=2) from None
-        names = {pk: c.name for pk, c in event_coaches(event=event).items()}
-        rows = [
-            {"table": table, "home": names[home], "away": names[away] if away is not None else None}
-            for table, (home, away) in enumerate(pairs, start=1)
-        ]
+        names = dict(event.coaches.values_list("pk", "name"))
+        rows = []
+        for table, (home, away, places) in enumerate(drawn["games"], start=1):
+            row = {"table": table, "home": names[home], "away": names[away] if away is not None else None}
+            if places:  # a knockout game: the band of places it is for
+                row["places"] = list(places)
+            rows.append(row)
         self.stdout.write(json.dumps(rows))
