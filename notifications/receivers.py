@@ -7,10 +7,6 @@ A team's entry is created by teams (before league), so its "waits for approval" 
 
 from __future__ import annotations
 
-import logging
-
-from django.conf import settings
-from django.db import transaction
 from django.db.models.signals import post_save
 
 from league.signals import result_confirmed, result_submitted
@@ -19,22 +15,9 @@ from teams.models import Team
 
 from . import tasks
 
-logger = logging.getLogger(__name__)
-
 
 def _queue(task, object_id: int) -> None:
-    """Queue an e-mail once the change commits. Without a broker the task runs in-process: a mail server that
-    fails then must not turn the change the user just made into an error page, so the failure is logged."""
-
-    def send() -> None:
-        try:
-            task.delay(object_id)
-        except Exception:  # the change is committed; the e-mail is the only thing lost
-            if not settings.CELERY_TASK_ALWAYS_EAGER:
-                raise
-            logger.exception("E-mail %s for %s could not be sent", task.name, object_id)
-
-    transaction.on_commit(send)
+    tasks.queue(task, object_id)
 
 
 def on_result_submitted(sender, *, fixture, **kwargs) -> None:

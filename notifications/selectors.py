@@ -1,13 +1,14 @@
 """What is waiting for a user (the home page's to-do list and the navigation's count), and who gets an e-mail.
 
 The list reads league, matches and teams through their models and selectors in a fixed number of queries,
-whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it). A list with related rows finds
-its rows' ids first and loads them by id only when it found any (``teams.queries.by_id_first``). The list
-and its count are cached per user under the site's data generation (``config.datagen``, registered through
-``use_generation``: a token every committed write to the database replaces, whichever app or process made it), so
-the home page and the navigation cost no query while nothing changed, and any write (a result, a choice, a
-re-draft ...) makes every cached list stale; a time-out catches what changes without a write (a join growing older
-than a week).
+whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it), and adds the items of the apps
+after notifications through their to-do providers (``hooks.register_todo_provider``; bound: ``todo_queries()``).
+A list with related rows finds its rows' ids first and loads them by id only when it found any
+(``teams.queries.by_id_first``). The list and its count are cached per user under the site's data generation
+(``config.datagen``, registered through ``use_generation``: a token every committed write to the database replaces,
+whichever app or process made it), so the home page and the navigation cost no query while nothing changed, and any
+write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out catches what changes without a
+write (a join growing older than a week).
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ from rules.matchday import journeymen_needed
 from teams.models import Player, Redraft, Team
 from teams.queries import by_id_first
 
+from .hooks import todo_label, todo_providers
 from .models import EmailPreferences
 
-TODO_QUERIES = 16  # the most queries ``todo_for`` makes: eight when nothing waits (each list finds by id first)
+TODO_QUERIES = 16  # the most queries notifications' own lists make: eight when nothing waits (each finds by id first)
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 
@@ -52,7 +54,7 @@ class Todo:
 
     @property
     def label(self) -> str:
-        return KIND_LABELS[self.kind]
+        return KIND_LABELS.get(self.kind) or todo_label(self.kind) or self.kind.replace("_", " ").capitalize()
 
 
 KIND_LABELS = {
@@ -297,6 +299,7 @@ def todo_for(*, user) -> list[Todo]:
         todos = (
             _results(user)
             + _entries(user)
+            + [todo for provider in todo_providers() for todo in provider.fn(user)]
             + _advancements(user)
             + _candidate_picks(user)
             + _redrafts(user)
@@ -306,6 +309,11 @@ def todo_for(*, user) -> list[Todo]:
         )
         cache.set_many({f"{key}:list": todos, f"{key}:count": counted(todos)}, COUNT_TIMEOUT)
     return todos
+
+
+def todo_queries() -> int:
+    """The most queries ``todo_for`` makes: notifications' own and each registered provider's."""
+    return TODO_QUERIES + sum(provider.queries for provider in todo_providers())
 
 
 def counted(todos: list[Todo]) -> int:

@@ -14,12 +14,17 @@ from league.models import Fixture
 from matches.models import PostGameStep
 from teams.models import Team
 
+from .hooks import email_writer
 from .models import EmailPreferences
 from .selectors import recipients
 
 
-def _link(path: str) -> str:
+def site_link(path: str) -> str:
+    """An absolute link for an e-mail: the site's address (``settings.SITE_URL``) and the path."""
     return f"{settings.SITE_URL}{path}"
+
+
+_link = site_link
 
 
 def _send(*, event: str, user_ids, subject: str, template: str, context: dict) -> int:
@@ -106,6 +111,24 @@ def notify_advancement_waiting(*, step_id: int) -> int:
         template="notifications/email/advancement_waiting.txt",
         context={"step": step, "fixture": step.match.fixture, "url": _link(url)},
     )
+
+
+def notify_registered(*, kind: str, object_id: int) -> int:
+    """The e-mails a later app's writer (``hooks.register_email``) says are due for the object, each to the
+    recipients who want its kind; returns how many were sent (none when the writer finds the thing gone)."""
+    writer = email_writer(kind)
+    if writer is None:
+        raise ValueError(f"No e-mail writer for {kind!r}")
+    sent = 0
+    for email in writer(object_id):
+        sent += _send(
+            event=email.preference,
+            user_ids=email.user_ids,
+            subject=email.subject,
+            template=email.template,
+            context=email.context,
+        )
+    return sent
 
 
 @transaction.atomic
