@@ -134,6 +134,15 @@ class EventCoach(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    @property
+    def waiting_place(self) -> int | None:
+        """His place on the waiting list (1: the next to move up), in the order coaches signed up; None off it."""
+        if self.state != self.State.WAITING:
+            return None
+        ahead = models.Q(registered_at__lt=self.registered_at) | models.Q(registered_at=self.registered_at,
+                                                                          pk__lt=self.pk)
+        return EventCoach.objects.filter(ahead, event_id=self.event_id, state=self.State.WAITING).count() + 1
+
 
 class Round(models.Model):
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="rounds")

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import events, registration, results, rosters, rounds
+from .views import desk, events, registration, results, rosters, rounds
 
 app_name = "events"
 
@@ -25,4 +25,11 @@ urlpatterns = [
     path("<slug:slug>/games/<int:pk>/confirm/", results.game_confirm, name="confirm"),
     path("<slug:slug>/games/<int:pk>/dispute/", results.game_dispute, name="dispute"),
     path("<slug:slug>/games/<int:pk>/correct/", results.game_correct, name="correct"),
+    path("<slug:slug>/register/roster/", registration.registration_resubmit, name="resubmit"),
+    path("<slug:slug>/register/withdraw/", registration.registration_withdraw, name="withdraw"),
+    path("<slug:slug>/coaches/", desk.registration_desk, name="desk"),
+    path("<slug:slug>/coaches/<int:pk>/mark/", desk.registration_mark, name="mark"),
+    path("<slug:slug>/coaches/<int:pk>/spare/", desk.spare_name, name="spare"),
+    path("<slug:slug>/coaches/<int:pk>/drop/", desk.registration_drop, name="drop"),
+    path("<slug:slug>/coaches/<int:pk>/replace/", desk.registration_replace, name="replace"),
 ]

@@ -1,10 +1,23 @@
-"""A coach's registration for an event: his roster, what he buys with it, and the organiser's desk."""
+"""A coach's registration for an event: his roster, the skills and inducements he buys with it, and the
+organiser's desk (payment, check-in, NAF number, club, replacements)."""
 
 from __future__ import annotations
+
+import re
 
 from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
+from rules.matchedplay import (
+    MatchedPlayRoster,
+    SkillOffer,
+    skill_points_spent,
+    skills_on_offer,
+    tier_of,
+    with_bought_skills,
+)
+from rules.rosterfile import RosterFileError, parse_roster
+from rules.rosters import race as find_race
 from rules.rulesets import get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
@@ -14,21 +27,91 @@ from rules.tournament import (
     stage_count,
 )
 from rules.violations import gp
+from teams.selectors import team_roster_file
+
+NAF_DIGITS = len(str(NAF_MAX))
+
+
+def clean_naf_number(text: str) -> int | None:
+    """A NAF number as typed: digits only, from 1 to ``NAF_MAX``; empty for none."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    if not re.fullmatch(r"[0-9]+", text):
+        raise forms.ValidationError("A NAF number is digits only, as on your NAF membership (for example 1234).")
+    if len(text) > NAF_DIGITS or not 1 <= int(text) <= NAF_MAX:
+        raise forms.ValidationError(f"A NAF number runs from 1 to {NAF_MAX}.")
+    return int(text)
+
+
+def naf_field(**kwargs) -> forms.CharField:
+    return forms.CharField(
+        label="NAF number", required=False, max_length=NAF_DIGITS + 8, strip=True,
+        widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}), **kwargs,
+    )
+
+
+def skill_menu(*, team, pack: Rulespack) -> dict | None:
+    """Seed 003, Purchasing Skills: the team's players, each with the skills he may be given for the event
+    (``rules.matchedplay.skills_on_offer``), and the team's tier; None when the team's roster cannot be read."""
+    try:
+        roster = parse_roster(team_roster_file(team=team))
+    except RosterFileError:
+        return None
+    found = find_race(roster.draft.race, roster.edition)
+    rows = []
+    for index, player in enumerate(roster.draft.players):
+        position = found.position(player.position) if found else None
+        rows.append((index, player, skills_on_offer(position, pack) if position else ()))
+    return {"team": team, "draft": roster.draft, "rows": rows,
+            "tier": tier_of(roster.draft.race, pack.ruleset, roster.edition)}
+
+
+def _skill_choices(offers: tuple[SkillOffer, ...]) -> list:
+    primary = [(o.name, f"{o.name} ({o.category}, {o.cost} pt)") for o in offers if not o.secondary]
+    secondary = [(o.name, f"{o.name} ({o.category}, {o.cost} pts)") for o in offers if o.secondary]
+    groups = [("", "No skill")]
+    if primary:
+        groups.append(("Primary", primary))
+    if secondary:
+        groups.append(("Secondary", secondary))
+    return groups
 
 
 class RegisterForm(forms.Form):
     team = forms.ModelChoiceField(queryset=None, empty_label=None, help_text="The roster you bring, as drafted.")
-    naf = forms.IntegerField(label="NAF number", required=False, min_value=1, max_value=NAF_MAX)
+    naf = naf_field(help_text="Without one, your games are left out of the NAF upload.")
+    club = forms.CharField(label="Your club", max_length=TEAM_NAME_MAX, required=False,
+                           help_text="Round 1 keeps coaches of the same club apart where the event asks it.")
+    spare_volunteer = forms.BooleanField(
+        label="I volunteer as the Spare Player", required=False,
+        help_text="If the field is odd, the Spare Player plays whoever would get the Bye; he is never ranked.",
+    )
+    skills_for = forms.IntegerField(required=False, widget=forms.HiddenInput)
     event_team = forms.CharField(
         label="Your team in the event", max_length=TEAM_NAME_MAX, required=False,
         help_text="Its name, as your team-mates write it; the first coach to name it is its captain.",
     )
 
-    def __init__(self, *args, teams, team_event: bool = False, pack: Rulespack | None = None, **kwargs):
+    def __init__(self, *args, teams, team_event: bool = False, pack: Rulespack | None = None,
+                 menu: dict | None = None, resubmit: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].queryset = teams
-        if not team_event:
+        self.menu = menu
+        self.error_fields = {}
+        if not team_event or resubmit:
             del self.fields["event_team"]
+        if resubmit:  # his NAF number, club and Spare offer stay as the desk has them
+            for name in ("naf", "club", "spare_volunteer"):
+                del self.fields[name]
+        if menu is not None:
+            self.fields["skills_for"].initial = menu["team"].pk
+            for index, player, offers in menu["rows"]:
+                who = player.name or f"Player {player.number or index + 1}"
+                self.fields[f"skill_{index}"] = forms.ChoiceField(
+                    label=f"{who} ({player.position})", required=False, choices=_skill_choices(offers),
+                )
+                self.error_fields[f"players.{index}"] = f"skill_{index}"
         if pack is None:
             return
         if escalates(pack):  # seed 003, Gold Piece Escalation: a roster for every round's budget, each adding
@@ -51,8 +134,26 @@ class RegisterForm(forms.Form):
                 initial=0,
             )
 
+    def clean_naf(self) -> int | None:
+        return clean_naf_number(self.cleaned_data.get("naf"))
+
+    def clean(self):
+        data = super().clean()
+        team = data.get("team")
+        shown_for = data.get("skills_for")
+        if self.menu is not None and team is not None and shown_for is not None and shown_for != team.pk:
+            self.add_error("team", "You changed team: choose its players' skills below, then send the form again.")
+        return data
+
     def roster_fields(self) -> list:
-        return [self[name] for name in self.fields if not name.startswith("inducement_")]
+        return [self[name] for name in self.fields
+                if not name.startswith(("inducement_", "skill_")) and name not in ("naf", "club", "spare_volunteer")]
+
+    def coach_fields(self) -> list:
+        return [self[name] for name in ("naf", "club", "spare_volunteer") if name in self.fields]
+
+    def skill_fields(self) -> list:
+        return [self[name] for name in self.fields if name.startswith("skill_")]
 
     def inducement_fields(self) -> list:
         return [self[name] for name in self.fields if name.startswith("inducement_")]
@@ -63,7 +164,54 @@ class RegisterForm(forms.Form):
         return {name[len(prefix):]: value for name, value in self.cleaned_data.items()
                 if name.startswith(prefix) and value}
 
+    def skills(self) -> dict[int, str] | None:
+        """Seed 003, Purchasing Skills: the skill picked for each player, by index (None: no skills were shown)."""
+        if self.menu is None:
+            return None
+        return {int(name[len("skill_"):]): value for name, value in self.cleaned_data.items()
+                if name.startswith("skill_") and value}
+
     def stages(self) -> list:
         """Seed 003, Gold Piece Escalation: the team for rounds 2, 3 ... (None: the same as the round before)."""
         return [self.cleaned_data.get(name) for name in self.fields if name.startswith("stage_")]
 
+
+def skill_budget(menu: dict | None, picks: dict[int, str], pack: Rulespack) -> dict | None:
+    """Seed 003, Skill Points: the tier's points and Secondary limit, what the picks spend and what is left."""
+    if menu is None or menu["tier"] not in (1, 2, 3):
+        return None
+    tier = menu["tier"]
+    offered = {index: {o.name for o in offers} for index, _, offers in menu["rows"]}
+    valid = {i: s for i, s in picks.items() if s in offered.get(i, ())}
+    spent, secondary = skill_points_spent(MatchedPlayRoster(with_bought_skills(menu["draft"], valid)), pack)
+    points, most = pack.skill_points[tier - 1], pack.max_secondary[tier - 1]
+    return {"tier": tier, "points": points, "spent": spent, "left": points - spent, "secondary_max": most,
+            "secondary": secondary, "over": spent > points or secondary > most}
+
+
+class MarkForm(forms.Form):
+    """The desk: whichever of these a button sends (the others are left as they are)."""
+
+    paid = forms.NullBooleanField(required=False)
+    checked_in = forms.NullBooleanField(required=False)
+    naf = naf_field()
+    club = forms.CharField(label="Club", max_length=TEAM_NAME_MAX, required=False)
+
+    def clean_naf(self) -> int | None:
+        return clean_naf_number(self.cleaned_data.get("naf"))
+
+    def changes(self) -> dict:
+        sent = {name: self.cleaned_data.get(name) for name in self.fields if name in self.data}
+        return {name: value for name, value in sent.items() if not (name == "naf" and value is None)}
+
+
+class ReplaceForm(forms.Form):
+    by = forms.ModelChoiceField(queryset=None, label="Replace by", empty_label="A coach on the waiting list")
+
+    def __init__(self, *args, waiting, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["by"].queryset = waiting
+
+
+class ConfirmForm(forms.Form):
+    confirm = forms.BooleanField(label="Yes, I am sure", error_messages={"required": "Tick the box to confirm."})

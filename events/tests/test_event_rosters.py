@@ -44,7 +44,7 @@ def test_inducements_are_bought_from_the_budget_and_kept(client, cast):
     coach = EventCoach.objects.get(user=cast.coach_a)
     assert coach.inducements == {"bloodweiser-keg": 1}
     assert coach.stage_rosters == []
-    services.event_approve(event=event, coach=coach, approve=True)
+    services.event_approve(event=event, coach=coach, approve=True, actor=cast.commissioner)
     client.force_login(cast.commissioner)
     book = client.get(reverse("events:rosters", args=[event.slug])).content.decode()
     assert "<td>Bloodweiser Keg</td><td class=\"r\">1</td>" in book
@@ -81,7 +81,7 @@ def test_escalation_takes_a_roster_for_each_round(client, cast):
     assert ok.status_code == 302
     coach = EventCoach.objects.get(user=cast.coach_a)
     assert [len(r["players"]) for r in coach.stage_rosters] == [8, 8]  # round 3: the same as round 2
-    services.event_approve(event=event, coach=coach, approve=True)
+    services.event_approve(event=event, coach=coach, approve=True, actor=cast.commissioner)
     client.force_login(cast.commissioner)
     url = reverse("events:rosters", args=[event.slug])
     assert "Human Blitzer" not in client.get(url).content.decode()

@@ -65,7 +65,7 @@ def approved_pair(client, cast, event):
     register(client, cast.coach_a, event, cast.friendly_a)
     register(client, cast.coach_b, event, cast.friendly_b)
     for coach in EventCoach.objects.all():
-        services.event_approve(event=event, coach=coach, approve=True)
+        services.event_approve(event=event, coach=coach, approve=True, actor=cast.commissioner)
     drawn = services.round_pair(event=event, seed=1)
     return drawn.games.select_related("home", "away").get()
 

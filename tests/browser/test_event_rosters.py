@@ -44,7 +44,7 @@ def test_an_escalation_registration(live_server, page, shot, width):
     page.get_by_role("button", name="Register").click()
     expect(page.locator(".message.success")).to_contain_text("You are registered")
     registered = EventCoach.objects.get(name="griff")
-    services.event_approve(event=event, coach=registered, approve=True)
+    services.event_approve(event=event, coach=registered, approve=True, actor=organiser)
     log_in(page, live_server, "organiser")
     page.goto(live_server.url + f"/events/{event.slug}/rosters/")
     page.get_by_role("link", name="Round 2", exact=True).click()

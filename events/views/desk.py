@@ -1,0 +1,156 @@
+"""The organiser's desk: every registration with its state, payment, check-in, NAF number, club, Spare Player and
+roster problems, and the buttons that change them (organisers only)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from rules.errors import DomainError
+from rules.rosterfile import RosterFileError, parse_roster
+from rules.tournament import MatchedPlayRoster, stages_problems
+
+from ..forms.registration import ConfirmForm, MarkForm, ReplaceForm
+from ..models import Event, EventCoach
+from ..permissions import is_organiser
+from ..services import registration as services
+
+State = EventCoach.State
+
+
+def _event_for_organiser(request: HttpRequest, slug: str) -> Event:
+    """The event, if the user is one of its organisers (403 otherwise, 404 if there is none)."""
+    event = get_object_or_404(Event, slug=slug)
+    if not is_organiser(request.user, event):
+        raise PermissionDenied("Only the event's organisers keep its desk.")
+    return event
+
+
+def _coach(event: Event, pk: int) -> EventCoach:
+    return get_object_or_404(EventCoach, pk=pk, event=event)
+
+
+def roster_problems_of(coach: EventCoach, pack) -> list[str]:
+    """Seed 003, Writing Your Roster: the stored roster (and later rounds') checked against the rulespack again, as
+    at sign-up (``stages_problems``); a roster that cannot be read is one problem."""
+    if not coach.roster:
+        return ["No roster."]
+    try:
+        rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
+    except RosterFileError as exc:
+        return [str(exc)]
+    bought = coach.inducements or {}
+    problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
+                               rosters[0].edition)
+    return [p.message for p in problems]
+
+
+def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
+    """The desk's counts, and before round 1 whether the field (checked in, or approved when the event does not
+    check in; the Spare Player aside) is odd with no Spare Player named: round 1 then gives a Bye."""
+    active = [c for c in coaches if c.state == State.ACTIVE]
+    field = [c for c in active if not c.spare and (c.checked_in if event.check_in else c.approved)]
+    spare = next((c for c in active if c.spare), None)
+    return {
+        "registered": sum(not c.spare for c in active),
+        "waiting": sum(c.state == State.WAITING for c in coaches),
+        "paid": sum(c.paid for c in active),
+        "checked_in": sum(c.checked_in for c in active),
+        "field": len(field),
+        "spare": spare,
+        "bye_warning": not drawn and len(field) % 2 == 1 and spare is None,
+        "no_naf": sum(c.naf is None for c in active),
+    }
+
+
+@login_required
+def registration_desk(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every registration, the waiting list in its order, with the organiser's buttons for each coach."""
+    event = _event_for_organiser(request, slug)
+    pack = event.pack()
+    drawn = event.rounds.exists()
+    order = {State.ACTIVE: 0, State.WAITING: 1, State.DROPPED: 2, State.WITHDRAWN: 3}
+    coaches = sorted(event.coaches.select_related("event_team"),
+                     key=lambda c: (order.get(c.state, 4), c.registered_at if c.state == State.WAITING else 0,
+                                    c.name.lower()))
+    waiting = event.coaches.filter(state=State.WAITING).order_by("registered_at", "pk")
+    place = 0
+    for coach in coaches:
+        if coach.state == State.WAITING:
+            place += 1
+            coach.place = place
+        coach.problems = roster_problems_of(coach, pack) if coach.state in (State.ACTIVE, State.WAITING) else []
+    context = {
+        "event": event, "coaches": coaches, "summary": desk_summary(event, coaches, drawn), "drawn": drawn,
+        "has_waiting": waiting.exists(), "replace_form": ReplaceForm(waiting=waiting),
+        "desk_url": reverse("events:desk", args=[event.slug]),
+    }
+    return render(request, "events/desk.html", context)
+
+
+def _done(request: HttpRequest, event: Event, call, success: str) -> HttpResponse:
+    try:
+        call()
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, success)
+    return redirect("events:desk", slug=event.slug)
+
+
+@login_required
+@require_POST
+def registration_mark(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The desk: paid or not, checked in or out, a NAF number, a club (whichever the button sends)."""
+    event = _event_for_organiser(request, slug)
+    coach = _coach(event, pk)
+    form = MarkForm(request.POST)
+    if not form.is_valid():
+        for field, errors in form.errors.items():
+            messages.error(request, f"{coach.name}: {' '.join(errors)}" if field else " ".join(errors))
+        return redirect("events:desk", slug=event.slug)
+    return _done(request, event, lambda: services.registration_mark(actor=request.user, coach=coach,
+                                                                    **form.changes()), f"{coach.name}: saved.")
+
+
+@login_required
+@require_POST
+def spare_name(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Seed 003, Spare Player: the organiser names him."""
+    event = _event_for_organiser(request, slug)
+    coach = _coach(event, pk)
+    return _done(request, event, lambda: services.spare_name(actor=request.user, coach=coach),
+                 f"{coach.name} is the Spare Player.")
+
+
+@login_required
+@require_POST
+def registration_drop(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The organiser drops a coach, after ticking that he is sure."""
+    event = _event_for_organiser(request, slug)
+    coach = _coach(event, pk)
+    if not ConfirmForm(request.POST).is_valid():
+        messages.error(request, f"Tick the box beside Drop to drop {coach.name}.")
+        return redirect("events:desk", slug=event.slug)
+    return _done(request, event, lambda: services.registration_drop(actor=request.user, coach=coach),
+                 f"{coach.name} is dropped.")
+
+
+@login_required
+@require_POST
+def registration_replace(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The organiser replaces a coach by one from the waiting list (before round 1)."""
+    event = _event_for_organiser(request, slug)
+    coach = _coach(event, pk)
+    form = ReplaceForm(request.POST, waiting=event.coaches.filter(state=State.WAITING))
+    if not form.is_valid():
+        messages.error(request, "Choose a coach on the waiting list.")
+        return redirect("events:desk", slug=event.slug)
+    by = form.cleaned_data["by"]
+    return _done(request, event, lambda: services.registration_replace(actor=request.user, coach=coach, by=by),
+                 f"{by.name} takes {coach.name}'s place.")
