@@ -9,19 +9,24 @@
                                          "home_cas": 2, "away_cas": 4, "conceded_by": null}]}]}
 
 Issue 17 fixes the layout. Additions read here: a coach may say ``"spare": true`` (the event's Spare Player, seed
-003, Spare Player; at most one, and only with ``"spare_player": true``); a game may give ``home_objectives`` and
+003, Spare Player; at most one, and only with ``"spare_player": true``) and ``"inducements": {"key": count}``
+(bought from the budget, as at registration); a game may give ``home_objectives`` and
 ``away_objectives`` (Secret Objectives achieved) and ``win_kind`` (Dungeon Sevens); ``"away": null`` is a Bye. The
 file is decoded with ``rules.textinput.load_json`` and each roster read with ``rules.rosterfile.parse_roster``:
-anything malformed raises ``EventFileError`` with one line saying where and what.
+anything malformed raises ``EventFileError`` with one line saying where and what. ``roster_problems_of`` checks
+every roster against the rulespack as web registration does.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from .errors import DomainError
+from .escalation import stages_problems
 from .eventcore import MAX_ROUNDS, Game, Rulespack, secret_objectives_choice
 from .knockout import group_event_rounds
+from .matchedplay import MatchedPlayRoster
 from .rosterfile import RosterFile, RosterFileError, parse_roster
 from .teamevents import TEAM_SIZE, race_clash, team_problems
 from .textinput import (
@@ -61,6 +66,7 @@ class EventCoach:
     team: RosterFile | None = None
     spare: bool = False
     event_team: str | None = None  # his team in a team event (the first coach listed of a team is its captain)
+    inducements: Mapping[str, int] = field(default_factory=dict)  # bought from the budget, by key
 
 
 @dataclass(frozen=True)
@@ -168,7 +174,7 @@ def _pack(data: dict) -> Rulespack:
 def _coach(entry: object, where: str) -> EventCoach:
     if not isinstance(entry, dict):
         raise EventFileError(f"{where}each coach is a JSON object, not {quote(entry)}")
-    _unknown(entry, ("name", "naf", "team", "spare", "event_team"), where)
+    _unknown(entry, ("name", "naf", "team", "spare", "event_team", "inducements"), where)
     name = _name(entry.get("name"), f"{where}'name'", USERNAME_MAX)
     naf = entry.get("naf")
     if naf is not None:
@@ -183,7 +189,30 @@ def _coach(entry: object, where: str) -> EventCoach:
     event_team = entry.get("event_team")
     if event_team is not None:
         event_team = _name(event_team, f"{where}'event_team'", LEAGUE_NAME_MAX)
-    return EventCoach(name=name, naf=naf, team=roster, spare=_bool(entry, "spare", where), event_team=event_team)
+    bought = entry.get("inducements") or {}
+    if not isinstance(bought, dict) or not all(isinstance(key, str) for key in bought):
+        raise EventFileError(f"coach {quote(name)}: 'inducements' is an object of counts by inducement")
+    for key in bought:
+        _int(bought, key, f"coach {quote(name)}: inducement ")
+    return EventCoach(name=name, naf=naf, team=roster, spare=_bool(entry, "spare", where), event_team=event_team,
+                      inducements={key: qty for key, qty in bought.items() if qty})
+
+
+def roster_problems_of(event: EventFile) -> list[tuple[str, list[str]]]:
+    """Seed 003, Writing Your Roster, Skill Points and Inducements: each coach whose roster breaks the rulespack,
+    with every problem, checked as web registration checks it (``stages_problems``: the budget with the
+    inducements bought, the tier's Skill Points, the specialists ...). Reading: a file brings only round 1's roster,
+    so in a Gold Piece Escalation event that roster is checked at round 1's budget (it stands for the later rounds,
+    as the rosters book says). A coach without a roster has nothing to check."""
+    found = []
+    for coach in event.coaches:
+        if coach.team is None:
+            continue
+        roster = MatchedPlayRoster(coach.team.draft, inducements=dict(coach.inducements))
+        problems = stages_problems([roster], event.pack, coach.team.edition)
+        if problems:
+            found.append((coach.name, [problem.message for problem in problems]))
+    return found
 
 
 def _game(entry: object, where: str, names: set[str]) -> Game:

@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from django.db import transaction
 
+from rules.errors import DomainError
+from rules.eventfile import roster_problems_of
 from rules.rosterfile import dump_roster
 from rules.tournament import (
     EventFile,
@@ -21,7 +23,14 @@ from .rounds import SEED_MAX
 @transaction.atomic
 def event_import(*, data: EventFile, organiser=None) -> Event:
     """Issue 17, Machine interface: the event with its rulespack, coaches (rosters kept as roster files) and played
-    rounds (their games confirmed). Nothing is created unless everything is."""
+    rounds (their games confirmed). Nothing is created unless everything is: a roster that breaks the rulespack
+    (checked as web registration checks it, ``rules.eventfile.roster_problems_of``) refuses the whole file, in one
+    line naming the coach and his problems."""
+    broken = roster_problems_of(data)
+    if broken:
+        name, problems = broken[0]
+        more = f" (and {len(broken) - 1} more coach{'es' if len(broken) > 2 else ''})" if len(broken) > 1 else ""
+        raise DomainError(f"coach {name!r}: the roster breaks the rulespack: {'; '.join(problems)}{more}")
     pack = data.pack
     if data.structure == Event.Structure.GROUPS:
         pack = replace(pack, rounds=group_event_rounds(data.knockout_size))
@@ -45,6 +54,7 @@ def event_import(*, data: EventFile, organiser=None) -> Event:
             team_name=roster.name if roster else "",
             race=roster.draft.race if roster else "",
             roster=dump_roster(roster) if roster else None,
+            inducements=dict(entry.inducements),
             event_team=teams.get(entry.event_team) if entry.event_team is not None else None,
         )
         if team is not None:  # seed 003, Forming a Team: the first coach listed of a team is its captain

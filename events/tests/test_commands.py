@@ -172,3 +172,47 @@ def test_a_malformed_structure_exits_2_with_one_line(tmp_path, change, message):
     assert raised.value.returncode == 2
     assert message in str(raised.value)
     assert not Event.objects.exists()
+
+
+def roster(*, linemen=7, blitzers=0, rerolls=1, skills=()):
+    """A Sevens Human roster file: 7 Linemen, a re-roll and an apothecary (530,000) unless told otherwise."""
+    from rules.draft import Draft, DraftPlayer
+    from rules.rosterfile import RosterFile, dump_roster
+
+    players = [DraftPlayer("Human Lineman", number=i, name=f"Lineman {i}", skills=tuple(skills) if i == 1 else ())
+               for i in range(1, linemen + 1)]
+    players += [DraftPlayer("Human Blitzer", number=linemen + i, name=f"Blitzer {i}") for i in range(1, blitzers + 1)]
+    draft = Draft(race="Human", players=tuple(players), rerolls=rerolls, apothecary=True)
+    return dump_roster(RosterFile(ruleset="sevens", name="Rookies", draft=draft))
+
+
+@pytest.mark.parametrize(
+    ("team", "inducements", "problem"),
+    [
+        ({"skills": ("Block", "Dodge", "Sure Hands", "Tackle")}, {}, "Lineman 1 has 4 added skills; one at most."),
+        ({"blitzers": 2, "linemen": 5, "rerolls": 3}, {"bribes": 3}, "the budget is 600,000"),
+    ],
+    ids=["skills", "budget"],
+)
+def test_an_imported_roster_is_checked_as_registration_checks_it_and_nothing_is_created(tmp_path, team, inducements,
+                                                                                          problem):
+    data = event_file(["Ann", "Ben"])
+    data["coaches"][0]["team"] = roster()
+    data["coaches"][1].update(team=roster(**team), inducements=inducements)
+    with pytest.raises(CommandError) as refused:
+        imported(tmp_path, data)
+    assert refused.value.returncode == 2
+    message = str(refused.value)
+    assert "\n" not in message
+    assert message.startswith("coach 'Ben': the roster breaks the rulespack: ")
+    assert problem in message
+    assert not Event.objects.exists()
+    assert not EventCoach.objects.exists()
+
+
+def test_a_roster_within_the_rulespack_imports_with_its_inducements(tmp_path):
+    data = event_file(["Ann", "Ben"])
+    data["coaches"][0].update(team=roster(), inducements={})
+    data["coaches"][1].update(team=roster(), inducements={"bribes": 0})
+    slug = imported(tmp_path, data)
+    assert EventCoach.objects.filter(event__slug=slug, race="Human").count() == 2
