@@ -19,6 +19,7 @@ Readings (each repeated in its rule's docstring):
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from .draft import Draft
 from .eventcore import StandingRow
@@ -95,3 +96,18 @@ def award_leaders(rows: Iterable[StandingRow], stat: str) -> tuple[list[Coach], 
     if best <= 0:
         return [], 0
     return [row.coach for row in listed if getattr(row, stat) == best], best
+
+
+def sub_table(rows: Sequence[StandingRow], coaches: Iterable[Coach]) -> list[StandingRow]:
+    """Seed 003, Best of the Rest: those who did not qualify for the knockout "form a separate event ... to
+    determine the Best of the Rest" with "their own prizes". Reading: their table is the event's standings with
+    only them in it, ranked again from 1 (coaches level on every tiebreaker keep sharing a rank); every game they
+    played counts, the group games being that event's first rounds, as the Guide has it "take the same format as a
+    normal event"."""
+    keep = set(coaches)
+    picked = [row for row in rows if row.coach in keep]
+    ranked: list[StandingRow] = []
+    for index, row in enumerate(picked):
+        shared = index and row.rank == picked[index - 1].rank
+        ranked.append(replace(row, rank=ranked[-1].rank if shared else index + 1))
+    return ranked

@@ -16,7 +16,15 @@ Seed 003 (``003_10674a811dc8f08c.txt``, GW *Blood Bowl Matched Play Guide*) with
 
 from __future__ import annotations
 
-from .awards import STUNTY_TEAMS, award_leaders, places, stunty_cup, stunty_cup_eligible, stunty_cup_problem
+from .awards import (
+    STUNTY_TEAMS,
+    award_leaders,
+    places,
+    stunty_cup,
+    stunty_cup_eligible,
+    stunty_cup_problem,
+    sub_table,
+)
 from .escalation import escalates, escalation_problems, stage_count, stage_for_round, stage_pack, stages_problems
 from .eventcore import (
     AWARDS,
@@ -121,6 +129,7 @@ __all__ = [
     "stunty_cup",
     "stunty_cup_eligible",
     "stunty_cup_problem",
+    "sub_table",
     "KNOCKOUT_SIZES",
     "KnockoutGame",
     "best_of_the_rest",

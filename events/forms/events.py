@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
+from rules.eventfile import MAX_COACHES
 from rules.rulesets import BUDGET_MAX, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
@@ -14,6 +15,7 @@ from rules.tournament import (
 )
 
 MAX_NAMED_AWARDS = 10  # a sanity bound, not a rule
+VENUE_MAX = 200  # Event.venue's length
 
 
 class EventForm(forms.Form):
@@ -27,6 +29,31 @@ class EventForm(forms.Form):
     TIEBREAKER_SLOTS = 5
 
     name = forms.CharField(max_length=TEAM_NAME_MAX)
+    starts_on = forms.DateField(
+        label="Date", required=False, widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
+        input_formats=["%Y-%m-%d"], error_messages={"invalid": "Enter a date, such as 2026-12-05."},
+    )
+    ends_on = forms.DateField(
+        label="Last day (an event of more days)", required=False,
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"), input_formats=["%Y-%m-%d"],
+        error_messages={"invalid": "Enter a date, such as 2026-12-06."},
+    )
+    venue = forms.CharField(max_length=VENUE_MAX, required=False, help_text="The venue and its town.")
+    capacity = forms.IntegerField(
+        label="Places", min_value=2, max_value=MAX_COACHES, required=False,
+        help_text="How many coaches it takes (the Spare Player aside); more go on a waiting list. Empty: no limit.",
+    )
+    late_signup = forms.BooleanField(
+        required=False, label="Late sign-up", help_text="Coaches may still sign up after the roster deadline, "
+        "until round 1 is drawn.",
+    )
+    check_in = forms.BooleanField(
+        required=False, label="Check coaches in on the day", help_text="Only coaches checked in are drawn.",
+    )
+    separate_clubs = forms.BooleanField(
+        required=False, label="Keep clubs apart in round 1",
+        help_text="Coaches of the same club (or team) do not meet in round 1 where the draw can avoid it.",
+    )
     ruleset = forms.ChoiceField(choices=list(RULESETS.items()))
     rounds_planned = forms.IntegerField(
         label="Rounds", min_value=1, max_value=20, initial=5,
@@ -106,7 +133,8 @@ class EventForm(forms.Form):
 
     SECTIONS = (
         ("The event", ("name", "ruleset", "structure", "rounds_planned", "knockout_size", "knockout_draw",
-                       "team_size", "spare_player", "final_round_keeps_top")),
+                       "team_size", "spare_player", "separate_clubs", "final_round_keeps_top")),
+        ("Day and sign-up", ("starts_on", "ends_on", "venue", "capacity", "late_signup", "check_in")),
         ("Rosters", ("budget", "roster_deadline", "skill_points_1", "skill_points_2", "skill_points_3",
                      "barred_inducements", "star_players")),
         ("Ranking", ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3", "tiebreaker_4", "tiebreaker_5",
@@ -136,6 +164,8 @@ class EventForm(forms.Form):
         data["awards"] = tuple(dict.fromkeys(a for a in named if a))
         if len(data["awards"]) > MAX_NAMED_AWARDS:
             self.add_error("named_awards", f"Name at most {MAX_NAMED_AWARDS} awards.")
+        if data.get("starts_on") and data.get("ends_on") and data["ends_on"] < data["starts_on"]:
+            self.add_error("ends_on", "The last day cannot come before the first.")
         points = [data.get(f"skill_points_{tier}") for tier in (1, 2, 3)]
         data["skill_points"] = tuple(points) if None not in points else None
         return data

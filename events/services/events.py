@@ -28,7 +28,9 @@ def _free_slug(name: str) -> str:
 @transaction.atomic
 def event_create(
     *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8,
-    team_size: int = 3, roster_deadline=None, **choices,
+    team_size: int = 3, roster_deadline=None, starts_on=None, ends_on=None, venue: str = "",
+    capacity: int | None = None, late_signup: bool = False, check_in: bool = False, separate_clubs: bool = False,
+    **choices,
 ) -> Event:
     """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
     group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
@@ -39,9 +41,15 @@ def event_create(
     if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
         raise DomainError(f"A team has {TEAM_SIZE[0]} to {TEAM_SIZE[1]} coaches.", field="team_size")
     pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
+    if starts_on and ends_on and ends_on < starts_on:
+        raise DomainError("The last day cannot come before the first.", field="ends_on")
+    if capacity is not None and capacity < 2:
+        raise DomainError("An event takes two coaches at least.", field="capacity")
     event = Event.objects.create(
         name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
-        knockout_size=knockout_size, team_size=team_size, roster_deadline=roster_deadline,
+        knockout_size=knockout_size, team_size=team_size, roster_deadline=roster_deadline, starts_on=starts_on,
+        ends_on=ends_on or None, venue=" ".join((venue or "").split()), capacity=capacity, late_signup=late_signup,
+        check_in=check_in, separate_clubs=separate_clubs,
     )
     event.organisers.add(organiser)
     return event

@@ -21,7 +21,7 @@ from .. import selectors, services, team_selectors
 from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
-from ..permissions import can_confirm_result, can_enter_result, is_organiser
+from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser
 
 
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -33,10 +33,13 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     team_selectors.team_pairings(event=event, rounds=rounds)
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
+    registration = selectors.registration_of(event=event, user=request.user)
+    selectors.attach_records(event=event, rounds=rounds)
     for _, games in rounds:
         for game in games:
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
+            game.can_correct = can_correct_result(request.user, game, organiser=organiser)
             game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
     context = {
         "event": event,
@@ -48,7 +51,10 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "rounds_left": pack.rounds - len(rounds),
         "waiting": any(game.status != game.Status.CONFIRMED for _, games in rounds for game in games),
         "missing": [game for _, games in rounds for game in games if game.status != game.Status.CONFIRMED],
-        "registration": selectors.registration_of(event=event, user=request.user),
+        "registration": registration,
+        "my_game": selectors.my_game(rounds=rounds, coach=registration),
+        "disputes": [g for _, games in rounds for g in games if g.status == g.Status.DISPUTED] if organiser else [],
+        "rest_table": selectors.best_of_the_rest_rows(event=event, rows=standings),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
         "open": not event.rosters_frozen(drawn=bool(rounds)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
@@ -98,7 +104,10 @@ def event_create(request: HttpRequest) -> HttpResponse:
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
                 knockout_size=data["knockout_size"], team_size=data["team_size"],
-                roster_deadline=data.get("roster_deadline"),
+                roster_deadline=data.get("roster_deadline"), starts_on=data.get("starts_on"),
+                ends_on=data.get("ends_on"), venue=data.get("venue") or "", capacity=data.get("capacity"),
+                late_signup=bool(data.get("late_signup")), check_in=bool(data.get("check_in")),
+                separate_clubs=bool(data.get("separate_clubs")),
                 **_rulespack_choices(data),
             )
         except DomainError as exc:

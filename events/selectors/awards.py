@@ -1,0 +1,85 @@
+"""Seed 003, Awards, from the standings as they stand; and the event as the NAF upload sees it."""
+
+from __future__ import annotations
+
+from rules.rosterfile import RosterFileError, parse_roster
+from rules.tournament import (
+    AWARDS,
+    Game,
+    NafCoach,
+    NafEvent,
+    StandingRow,
+    award_leaders,
+    matched_play_team_value,
+    places,
+    stunty_cup,
+    stunty_cup_eligible,
+)
+
+from ..models import Event, EventCoach, EventGame
+from .games import event_games
+from .knockout import best_of_the_rest_rows, knockout_final_places
+
+
+def _draft(coach: EventCoach):
+    try:
+        return parse_roster(coach.roster).draft if coach.roster else None
+    except RosterFileError:
+        return None
+
+
+def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) -> list[tuple[str, list, str]]:
+    """Seed 003, Awards: the places, the Stunty Cup, most touchdowns and most casualties, from the standings as
+    they stand: ``(award, coaches, figure)`` for each award that has a winner."""
+    standing = [row for row, _ in rows]
+    coaches = {coach.pk: coach for _, coach in rows}
+    awarded = []
+    if event.structure == Event.Structure.GROUPS:  # seed 003, Knockout Stage: the places are the knockout's
+        placed = knockout_final_places(event=event)
+        ranked = {place: [pk] for pk, place in placed.items() if place <= 3}
+    else:
+        ranked = places(standing)
+    for place, winners in sorted(ranked.items()):
+        awarded.append((("First", "Second", "Third")[place - 1] + " place", [coaches[c] for c in winners], ""))
+    rest = [row for row, _ in best_of_the_rest_rows(event=event, rows=rows)]
+    if rest:  # seed 003, Best of the Rest: "their own prizes"
+        awarded.append(("Best of the Rest", [coaches[c] for c in places(rest, 1).get(1, [])], ""))
+    stunty = [c.pk for c in coaches.values() if (d := _draft(c)) is not None and stunty_cup_eligible(c.race, d)]
+    if stunty:
+        awarded.append(("Stunty Cup", [coaches[c] for c in stunty_cup(standing, stunty)], ""))
+    for label, stat in (("Most touchdowns", "td_for"), ("Most casualties", "cas_for")):
+        leaders, most = award_leaders(standing, stat)
+        if leaders:
+            awarded.append((label, [coaches[c] for c in leaders], str(most)))
+    for award in named_awards(event=event):  # the organiser's own, as he gave them
+        winners = [coaches[pk] for pk in event.award_winners.get(award, []) if pk in coaches]
+        awarded.append((award, winners, "" if winners else "to be given"))
+    return awarded
+
+
+def named_awards(*, event: Event) -> list[str]:
+    """Seed 003, Awards: the awards the organiser named in the rulespack (beside the standard ones)."""
+    return [award for award in event.pack().awards if award not in AWARDS]
+
+
+def naf_report(*, event: Event) -> NafEvent:
+    """The event as the NAF upload sees it: every coach with his race and team value (without added skills),
+    each round's games at the time the round was drawn (five queries)."""
+    pack = event.pack()
+    coaches = []
+    for coach in event.coaches.filter(approved=True):
+        draft = _draft(coach)
+        value = matched_play_team_value(draft, pack) if draft is not None else 0
+        coaches.append(NafCoach(key=coach.pk, name=coach.name, naf=coach.naf, race=coach.race, team_value=value))
+    games = event_games(event=event)
+    by_round: dict[int, list[Game]] = {}
+    numbers = EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED).order_by(
+        "round__number", "table"
+    ).values_list("round__number", flat=True)
+    for number, game in zip(numbers, games, strict=True):
+        by_round.setdefault(number, []).append(game)
+    times = dict(event.rounds.values_list("number", "created_at"))
+    organiser = event.organisers.order_by("pk").values_list("username", flat=True).first() or ""
+    rounds = [(times[number], played) for number, played in by_round.items()]
+    return NafEvent(organiser=organiser, coaches=coaches, rounds=rounds, pack=pack)
+

@@ -1,0 +1,132 @@
+"""An event's games as the rules core's values, its coaches and standings, its rounds with their games: each in a
+fixed number of queries whatever the number of coaches and rounds."""
+
+from __future__ import annotations
+
+from django.db.models import Exists, OuterRef
+
+from rules.tournament import (
+    Game,
+    StandingRow,
+    standings,
+)
+
+from ..models import Event, EventCoach, EventGame, ResultRecord, Round
+
+GAME_FIELDS = (
+    "home_id",
+    "away_id",
+    "home_td",
+    "away_td",
+    "home_cas",
+    "away_cas",
+    "conceded_by_id",
+    "home_objectives",
+    "away_objectives",
+    "win_kind",
+)
+
+
+def event_games(*, event: Event) -> list[Game]:
+    """Every game with its result, coaches by id, in round and table order: one query of values, no models."""
+    rows = (
+        EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED)
+        .order_by("round__number", "table")
+        .values_list(*GAME_FIELDS)
+    )
+    games = []
+    for home, away, home_td, away_td, home_cas, away_cas, conceded_by, home_obj, away_obj, win_kind in rows:
+        if away is None:
+            games.append(Game.bye(home))
+            continue
+        games.append(
+            Game(
+                home,
+                away,
+                home_td,
+                away_td,
+                home_cas,
+                away_cas,
+                conceded_by=conceded_by,
+                home_objectives=home_obj,
+                away_objectives=away_obj,
+                win_kind=win_kind or None,
+            )
+        )
+    return games
+
+
+RANKED_STATES = (EventCoach.State.ACTIVE, EventCoach.State.DROPPED)
+
+
+def event_coaches(*, event: Event) -> dict[int, EventCoach]:
+    """The approved coaches the standings count, by id: those still playing and those who dropped (their results
+    stand); not the waiting list nor who withdrew before round 1."""
+    return {c.pk: c for c in event.coaches.filter(approved=True, state__in=RANKED_STATES)}
+
+
+def drawn_coaches(*, event: Event, coaches: dict[int, EventCoach] | None = None) -> dict[int, EventCoach]:
+    """The coaches the next draw pairs, by id: approved, still playing (not dropped) and, when the event checks
+    coaches in, checked in (the Spare Player among them, when named)."""
+    coaches = event_coaches(event=event) if coaches is None else coaches
+    return {
+        pk: c for pk, c in coaches.items()
+        if c.state == EventCoach.State.ACTIVE and (c.checked_in or not event.check_in)
+    }
+
+
+def pending_registrations(*, event: Event) -> list[EventCoach]:
+    return list(event.coaches.filter(approved=False).select_related("user", "event_team"))
+
+
+def registration_of(*, event: Event, user) -> EventCoach | None:
+    if not user.is_authenticated:
+        return None
+    return event.coaches.filter(user=user).first()
+
+
+def spare_of(coaches: dict[int, EventCoach]) -> int | None:
+    return next((pk for pk, c in coaches.items() if c.spare), None)
+
+
+def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
+    """Seed 003, Ranking: the individual standings in rank order with each row's coach (three queries)."""
+    coaches = event_coaches(event=event)
+    rows = standings(list(coaches), event_games(event=event), event.pack(), spare=spare_of(coaches))
+    return [(row, coaches[row.coach]) for row in rows]
+
+
+def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] | None:
+    """One round with its games and both coaches, in table order (two queries), or None."""
+    round_ = event.rounds.filter(number=number).first()
+    if round_ is None:
+        return None
+    return round_, list(round_.games.select_related("home", "away", "conceded_by").order_by("table"))
+
+
+def event_rounds(*, event: Event) -> list[tuple]:
+    """Every round with its games and both coaches, latest round first (two queries)."""
+    rounds = {r.pk: (r, []) for r in event.rounds.order_by("-number")}
+    games = EventGame.objects.filter(round__event=event).select_related("home", "away", "conceded_by").annotate(
+        has_records=Exists(ResultRecord.objects.filter(game=OuterRef("pk")))
+    )
+    for game in games.order_by("table"):
+        rounds[game.round_id][1].append(game)
+    return list(rounds.values())
+
+
+def objectives_shown(game: EventGame, *, user, organiser: bool) -> list[tuple[str, list]]:
+    """Seed 003, Secret Objectives, as the event page shows a game's: each coach sees his own while the game is
+    open, an organiser sees both, and everyone sees both once the result is confirmed (reading: secret from the
+    opponent until the game is over). ``(coach name, objectives)`` pairs, none when nothing was rolled."""
+    if not game.home_secret or game.away is None:
+        return []
+    sides = ((game.home, game.home_id), (game.away, game.away_id))
+    open_to_all = organiser or game.status == EventGame.Status.CONFIRMED
+    uid = getattr(user, "pk", None)
+    return [
+        (coach.name, game.secret_of(coach_id))
+        for coach, coach_id in sides
+        if open_to_all or (uid is not None and coach.user_id == uid)
+    ]
+
