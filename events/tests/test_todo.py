@@ -182,3 +182,12 @@ def test_the_events_part_costs_the_same_queries_with_one_event_or_five(cast, who
     assert few == many <= TODO_QUERIES
     assert len(large) > len(small) > 0
     assert queries(cast.outsider) == (1, [])
+
+
+def test_the_home_page_shows_the_event_items(client, day):
+    client.force_login(day.coach_a)
+    page = client.get(reverse("home")).content.decode()
+    assert 'data-kind="event_game"' in page
+    assert "Round 1, table 2: you play coach_b (Orc)." in page
+    assert f'href="{day.event.get_absolute_url()}#my-game"' in page
+    assert "Enter the result" in page
