@@ -61,14 +61,17 @@ def on_coach_saved(sender, *, instance: EventCoach, created: bool, raw: bool = F
 
 
 def round_drawn_emails(round_id: int) -> list[Email]:
-    """Each coach of the round with an account: his table and opponent (or his Bye)."""
+    """Each coach of the round with an account: his table and opponent (or his Bye), while it has a game to play."""
     round_ = Round.objects.select_related("event").filter(pk=round_id).first()
     if round_ is None:
         return []
+    games = list(round_.games.select_related("home", "away").order_by("table"))
+    if not any(game.status == EventGame.Status.SCHEDULED for game in games):
+        return []  # a round read from an event file with its results, or one played before the task ran
     event = round_.event
     url = site_link(f"{event.get_absolute_url()}#my-game")
     emails = []
-    for game in round_.games.select_related("home", "away").order_by("table"):
+    for game in games:
         for me, other in ((game.home, game.away), (game.away, game.home)):
             if me is None or me.user_id is None:
                 continue

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from events import services
 from events.models import EventCoach, EventGame
-from events.tests.test_todo import coach, make_event
+from events.tests.test_todo import coach, draw, make_event
 from events.todo import desk_url
 from notifications import services as notifications
 from tests.factories import make_team
@@ -152,3 +152,17 @@ def test_the_settings_page_offers_the_event_emails(mailable, client):
     page = client.get(reverse("notifications:settings")).content.decode()
     for name in ("event_round_drawn", "event_result_submitted", "event_result_disputed", "event_registration"):
         assert f'name="{name}"' in page
+
+
+def test_an_event_file_with_its_played_rounds_mails_nobody(mailable, django_capture_on_commit_callbacks):
+    """Rounds read from a file come with their results: nobody is told to play them."""
+    event = make_event(mailable)
+    a = coach(event, "coach_a", mailable.coach_a, approved=True)
+    b = coach(event, "coach_b", mailable.coach_b, approved=True)
+    mail.outbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        draw(event, 1, [(a, b)], status=EventGame.Status.CONFIRMED)
+    assert mail.outbox == []
+    with django_capture_on_commit_callbacks(execute=True):
+        draw(event, 2, [(b, a)])
+    assert sent_to("Sevens Slam, round 2") == ["coach_a@example.org", "coach_b@example.org"]
