@@ -1,20 +1,29 @@
 """A demo event beside the demo league (``manage.py demo_event``): an eight-coach Sevens event run by the demo
-commissioner, with its rosters and two of its three rounds played, so the event page, the screen for the room, the
-rosters book and the NAF upload have something to show. Safe to run twice."""
+commissioner on today's date, with its rosters and two of its three rounds played (one result corrected by the
+organiser), and round 3 drawn: the demo coach (Jay) has entered his result and the demo rival, his opponent, is
+asked to confirm or dispute it. So the event page, the coach's own game, the screen for the room, the rosters book,
+the organiser's desk and the NAF upload have something to show. Safe to run twice."""
 
 from __future__ import annotations
 
 import json
 
 from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
 
 from rules.tournament import read_event_file
 
-from .models import Event
-from .services import event_import
+from .models import Event, EventCoach, EventGame
+from .services import event_import, game_correct, game_submit, round_pair
 
 EVENT_NAME = "Lustria Sevens Open"
 ORGANISER = "commish"
+VENUE = "The Lizard's Rest, Bristol"
+CAPACITY = 16
+COACH, RIVAL = "coach", "rival"  # the demo league's coaches: Jay, and his opponent in round 3
+ROUND_3_SEED = 3
 
 # (coach, NAF number, team, race, players as (position, how many, skills bought for the event))
 COACHES = [
@@ -89,4 +98,31 @@ def load_demo_event() -> Event | None:
         ],
         "rounds": [{"number": n, "games": [_game(*g) for g in games]} for n, games in enumerate(ROUNDS, start=1)],
     }
-    return event_import(data=read_event_file(json.dumps(data)), organiser=organiser)
+    with transaction.atomic():
+        event = event_import(data=read_event_file(json.dumps(data)), organiser=organiser)
+        Event.objects.filter(pk=event.pk).update(starts_on=timezone.localdate(), venue=VENUE, capacity=CAPACITY)
+        event.refresh_from_db()
+        if organiser is not None:
+            _play_on(event, organiser)
+    return event
+
+
+def _play_on(event: Event, organiser) -> None:
+    """Round 1's Jay v Rob corrected by the organiser; round 3 drawn, Jay's result entered for his opponent."""
+    users = {u.username: u for u in get_user_model().objects.filter(username__in=(COACH, RIVAL))}
+    first = EventGame.objects.select_related("home", "away", "round__event").get(
+        round__event=event, round__number=1, home__name="Jay")
+    game_correct(game=first, actor=organiser, reason="Rob's second touchdown was Jay's player's: 2-0, not 2-1.",
+                 home_td=2, away_td=0, home_cas=1, away_cas=2)
+    third = round_pair(event=event, seed=ROUND_3_SEED)
+    if COACH not in users:
+        return
+    EventCoach.objects.filter(event=event, name="Jay").update(user=users[COACH])
+    jays = EventGame.objects.select_related("home", "away", "round__event").get(
+        Q(home__name="Jay") | Q(away__name="Jay"), round=third)
+    opponent = jays.away if jays.home.name == "Jay" else jays.home
+    if RIVAL in users and opponent is not None:
+        EventCoach.objects.filter(pk=opponent.pk).update(user=users[RIVAL])
+    if opponent is not None:
+        jays.refresh_from_db()
+        game_submit(game=jays, actor=users[COACH], home_td=1, away_td=0, home_cas=0, away_cas=1)
