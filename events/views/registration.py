@@ -27,10 +27,13 @@ from ..permissions import is_organiser
 from ..services import registration as services
 
 
-def _chosen_team(request: HttpRequest, teams):
-    """The team the skill picks are shown for: the one sent (a GET ``?team=`` or the form), else the first."""
+def _chosen_team(request: HttpRequest, teams, coach: EventCoach | None = None):
+    """The team the skill picks are shown for: the one sent (a GET ``?team=`` or the form), else the one his
+    registration was made with (by its name), else the first."""
     raw = request.POST.get("team") if request.method == "POST" else request.GET.get("team")
     chosen = teams.filter(pk=raw).first() if raw and str(raw).isdigit() else None
+    if chosen is None and coach is not None:
+        chosen = teams.filter(name=coach.team_name).first()
     return chosen or teams.first()
 
 
@@ -55,7 +58,7 @@ def _registration_page(request: HttpRequest, event: Event, coach: EventCoach | N
     """The register page, and the same page for a registered coach changing his roster (``coach``)."""
     pack = event.pack()
     teams = teams_for_user(user=request.user)
-    team = _chosen_team(request, teams)
+    team = _chosen_team(request, teams, coach)
     menu = skill_menu(team=team, pack=pack) if team is not None else None
     posted = request.method == "POST"
     data = request.POST if posted else request.GET
@@ -124,7 +127,7 @@ def registration_withdraw(request: HttpRequest, slug: str) -> HttpResponse:
     coach = selectors.registration_of(event=event, user=request.user)
     if coach is None:
         raise PermissionDenied("You are not registered for this event.")
-    form = ConfirmForm(request.POST or None)
+    form = ConfirmForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         try:
             services.registration_withdraw(actor=request.user, coach=coach)
