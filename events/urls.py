@@ -10,6 +10,7 @@ urlpatterns = [
     path("<slug:slug>/", events.event_detail, name="detail"),
     path("<slug:slug>/screen/", events.event_screen, name="screen"),
     path("<slug:slug>/naf.xml", rosters.event_naf, name="naf"),
+    path("<slug:slug>/naf/", rosters.naf_check, name="naf_check"),
     path("<slug:slug>/rounds/next/", rounds.round_next, name="round_next"),
     path("<slug:slug>/rounds/swap/", rounds.round_swap, name="swap"),
     path("<slug:slug>/rounds/<int:number>/slips/", rounds.round_slips, name="slips"),

@@ -8,8 +8,8 @@ our own words and written with the standard library's XML writer:
   ``http://www.bloodbowl.net``);
 * ``organiser``: the organiser's name;
 * ``coaches``: one ``coach`` per coach with a NAF number, holding ``name``, ``number`` (the NAF number) and ``team``
-  (the race as the NAF spells it: "Wood Elves", "Nurgle's Rotters", "Underworld" ...); coaches without a NAF number
-  are left out, as are the games they played;
+  (the race as the NAF spells it: "Wood Elf", "Nurgle", "Underworld Denizens" ...); coaches without a NAF number
+  are left out, as are the games they played (the file says so in a comment at its top);
 * then one ``game`` per game of every round, in round order, holding ``timeStamp`` (the round's date and time,
   ``YYYY-MM-DD HH:MM``) and two ``playerRecord`` elements (home, then away), each with ``name``, ``number``,
   ``teamRating``, ``touchDowns`` and ``badlyHurt`` (the casualties that coach's team inflicted).
@@ -20,8 +20,11 @@ Readings where the format or the seeds are silent (each repeated in its docstrin
   not a game for the NAF.
 * ``teamRating`` is the team's value in tens of thousands (a 600,000 roster rates 60), the NAF's usual rating; 0
   when the coach brought no roster.
-* Race names follow tourma's NAF list where it has the race; the 2020 teams it lacks take the NAF's own names
-  (Black Orc, Gnomes, Imperial Nobility, Old World Alliance, Snotlings).
+* Race names are the NAF's own, as its member site lists them ("Dark Elf", "Elf Union", "Nurgle", "Underworld
+  Denizens" ...), for every race of both editions (``NAF_RACES``).
+* Nothing is left out silently: a coach without a NAF number cannot be uploaded, nor can any game he played; the
+  file opens with an XML comment naming each such coach and how many of his games were left out (``naf_left_out``
+  gives the same list to the organiser's page before he downloads it).
 """
 
 from __future__ import annotations
@@ -36,39 +39,20 @@ from .eventfile import EventFile
 from .matchedplay import matched_play_team_value
 from .scoring import score_result
 
+NAF_NAMES = (
+    "Amazon", "Black Orc", "Bretonnian", "Chaos Chosen", "Chaos Dwarf", "Chaos Renegade", "Dark Elf", "Dwarf",
+    "Elf Union", "Gnome", "Goblin", "Halfling", "High Elf", "Human", "Imperial Nobility", "Khorne", "Lizardmen",
+    "Necromantic Horror", "Norse", "Nurgle", "Ogre", "Old World Alliance", "Orc", "Shambling Undead", "Skaven", "Slann",
+    "Snotling", "Tomb Kings", "Underworld Denizens", "Vampire", "Wood Elf",
+)
+"""The races as the NAF lists them (its member site's tournament pages: "High Elf", "Dark Elf", "Elf Union" ...)."""
+
 NAF_RACES: Mapping[str, str] = {
-    "Amazon": "Amazons",
-    "Black Orc": "Black Orc",
-    "Chaos Chosen": "Chaos",
-    "Chaos Dwarf": "Chaos Dwarves",
-    "Chaos Renegade": "Chaos Pact",
-    "Dark Elf": "Dark Elves",
-    "Dwarf": "Dwarves",
-    "Elven Union": "Elves",
-    "Gnome": "Gnomes",
-    "Goblin": "Goblins",
-    "Halfling": "Halflings",
-    "High Elf": "High Elves",
-    "Human": "Humans",
-    "Imperial Nobility": "Imperial Nobility",
-    "Khorne": "Khorne",
-    "Lizardmen": "Lizardmen",
-    "Necromantic Horror": "Necromantic",
-    "Norse": "Norse",
-    "Nurgle": "Nurgle's Rotters",
-    "Ogre": "Ogres",
-    "Old World Alliance": "Old World Alliance",
-    "Orc": "Orc",
-    "Shambling Undead": "Undead",
-    "Skaven": "Skaven",
-    "Slann": "Slann",
-    "Snotling": "Snotlings",
-    "Tomb Kings": "Khemri",
-    "Underworld Denizens": "Underworld",
-    "Vampire": "Vampires",
-    "Wood Elf": "Wood Elves",
+    **{name: name for name in NAF_NAMES},
+    "Elven Union": "Elf Union",
+    "Chaos Renegades": "Chaos Renegade",  # the 2025 rosters' plural
 }
-"""The NAF's race names for this project's roster names (tourma's list, and the NAF's for the newer teams)."""
+"""The NAF's race name for each of this project's roster names (both editions): the same name but for these."""
 
 NAMESPACE = "http://www.bloodbowl.net"
 TIMESTAMP = "%Y-%m-%d %H:%M"
@@ -100,6 +84,41 @@ def naf_race(race: str) -> str:
     return NAF_RACES.get(race, race)
 
 
+@dataclass(frozen=True)
+class NafLeftOut:
+    """What the upload cannot hold: each coach without a NAF number with the number of his games left out, and
+    every game left out as (round's time, home name, away name)."""
+
+    coaches: Sequence[tuple[NafCoach, int]]
+    games: Sequence[tuple[dt.datetime, str, str]]
+
+
+def naf_left_out(event: NafEvent) -> NafLeftOut:
+    """The coaches without a NAF number (the NAF records members only) and the games left out because of them (a
+    game between a member and a coach without a number too); a Bye is no game and is never counted."""
+    names = {coach.key: coach.name for coach in event.coaches}
+    outside = {coach.key: coach for coach in event.coaches if not coach.naf}
+    counts = dict.fromkeys(outside, 0)
+    games = []
+    for when, played in event.rounds:
+        for game in played:
+            if game.away is None or (game.home not in outside and game.away not in outside):
+                continue
+            games.append((when, names.get(game.home, str(game.home)), names.get(game.away, str(game.away))))
+            for key in (game.home, game.away):
+                if key in counts:
+                    counts[key] += 1
+    return NafLeftOut(coaches=[(coach, counts[key]) for key, coach in outside.items()], games=games)
+
+
+def _comment(left: NafLeftOut) -> str:
+    """The XML comment that says what the file leaves out ("--" may not appear in a comment)."""
+    lines = [f"Left out: {len(left.coaches)} coach(es) without a NAF number, {len(left.games)} game(s)."]
+    lines += [f"  {coach.name} (no NAF number): {count} game(s) left out" for coach, count in left.coaches]
+    text = "\n".join(lines).replace("--", "- -").rstrip("-")
+    return f"<!-- {text} -->\n"
+
+
 def team_rating(team_value: int) -> int:
     """The team's value in tens of thousands (600,000 rates 60)."""
     return team_value // 10_000
@@ -113,7 +132,8 @@ def naf_export(
     event: NafEvent | EventFile, *, organiser: str = "", start: dt.datetime | None = None
 ) -> str:
     """The NAF upload of an event: members with their race, then every game between two members, round by round
-    (an event file is read with ``naf_event``: give the organiser and the first round's start)."""
+    (an event file is read with ``naf_event``: give the organiser and the first round's start); a comment at the
+    top names the coaches left out and their games (``naf_left_out``)."""
     if isinstance(event, EventFile):
         event = naf_event(event, organiser=organiser, start=start or dt.datetime(2000, 1, 1))
     root = ET.Element("nafReport", {"xmlns:blo": NAMESPACE})
@@ -145,7 +165,9 @@ def naf_export(
                 _text(player, "touchDowns", touchdowns)
                 _text(player, "badlyHurt", casualties)
     ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    left = naf_left_out(event)
+    comment = _comment(left) if left.coaches else ""
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + comment + ET.tostring(root, encoding="unicode") + "\n"
 
 
 def naf_event(

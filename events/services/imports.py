@@ -30,7 +30,8 @@ def event_import(*, data: EventFile, organiser=None) -> Event:
     if broken:
         name, problems = broken[0]
         more = f" (and {len(broken) - 1} more coach{'es' if len(broken) > 2 else ''})" if len(broken) > 1 else ""
-        raise DomainError(f"coach {name!r}: the roster breaks the rulespack: {'; '.join(problems)}{more}")
+        said = "; ".join(dict.fromkeys(problem.rstrip(".") for problem in problems))  # each problem once
+        raise DomainError(f"coach {name!r}: the roster breaks the rulespack: {said}{more}.")
     pack = data.pack
     if data.structure == Event.Structure.GROUPS:
         pack = replace(pack, rounds=group_event_rounds(data.knockout_size))

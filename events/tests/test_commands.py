@@ -189,7 +189,7 @@ def roster(*, linemen=7, blitzers=0, rerolls=1, skills=()):
 @pytest.mark.parametrize(
     ("team", "inducements", "problem"),
     [
-        ({"skills": ("Block", "Dodge", "Sure Hands", "Tackle")}, {}, "Lineman 1 has 4 added skills; one at most."),
+        ({"skills": ("Block", "Dodge", "Sure Hands", "Tackle")}, {}, "Lineman 1 has 4 added skills; one at most"),
         ({"blitzers": 2, "linemen": 5, "rerolls": 3}, {"bribes": 3}, "the budget is 600,000"),
     ],
     ids=["skills", "budget"],

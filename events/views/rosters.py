@@ -1,4 +1,4 @@
-"""The rosters book (to print, and as a PDF) and the NAF tournament upload."""
+"""The rosters book (to print, and as a PDF) and the NAF tournament upload with its check."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.template.loader import render_to_string
 
+from rules.nafexport import naf_left_out, naf_race
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
 from rules.tournament import (
@@ -45,13 +46,28 @@ def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "events/rosters.html", context)
 
 
-@login_required
-def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
-    """The NAF tournament upload of the event, for its organisers."""
+def _organised(request: HttpRequest, slug: str) -> Event:
     event = get_object_or_404(Event, slug=slug)
     if not is_organiser(request.user, event):
         raise PermissionDenied("Only the event's organisers export it for the NAF.")
+    return event
+
+
+@login_required
+def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
+    """The NAF tournament upload of the event, for its organisers (a comment at its top names what it leaves out)."""
+    event = _organised(request, slug)
     response = HttpResponse(naf_export(selectors.naf_report(event=event)), content_type="application/xml")
     response["Content-Disposition"] = f'attachment; filename="{event.slug}-naf.xml"'
     return response
 
+
+@login_required
+def naf_check(request: HttpRequest, slug: str) -> HttpResponse:
+    """Before the NAF upload, for the organisers: who and what it will leave out (coaches without a NAF number and
+    every game they played), each member's race as the NAF names it, and the link to download the file."""
+    event = _organised(request, slug)
+    report = selectors.naf_report(event=event)
+    members = [(coach, naf_race(coach.race)) for coach in report.coaches if coach.naf]
+    context = {"event": event, "left": naf_left_out(report), "members": members}
+    return render(request, "events/naf.html", context)
