@@ -17,6 +17,7 @@ BENCHMARKS = [
     "bench.sheets",
     "bench.event_pairing",
     "bench.event_standings",
+    "bench.event_draw",
 ]
 
 

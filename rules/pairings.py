@@ -162,19 +162,38 @@ def _rematch_free(ranked: list[Team], played: set[frozenset], budget: int) -> li
 def fewest_rematches(ranked: Iterable[Team], played: Iterable[Iterable[Team]], *, budget: int = SEARCH_BUDGET):
     """Seed 003, Subsequent rounds ("if a coach is supposed to play an opponent they have already played ... swap"):
     when every draw has a rematch, the draw with the fewest (reading: none, then one, then two ... allowed, each
-    coach from the top taking the highest-ranked unplayed opponent first); ``None`` when ``budget`` steps in all
-    do not find it."""
+    coach from the top taking the highest-ranked unplayed opponent first, starting from the fewest the field's odd
+    groups call for, ``_odd_groups``); ``None`` when ``budget`` steps in all do not find it."""
     listed = _unique(ranked, "ranked")
     met = _normalise(played)
     spent = [0]
     try:
-        for allowed in range(len(listed) // 2 + 1):
+        for allowed in range(_odd_groups(listed, met) // 2, len(listed) // 2 + 1):
             found = _search(listed, met, allowed, spent, budget)
             if found is not None:
                 return found
     except _OutOfBudget:
         return None
     return None
+
+
+def _odd_groups(ranked: list[Team], played: set[frozenset]) -> int:
+    """How many groups of an odd number of coaches the field falls into when only unplayed opponents link coaches:
+    each needs a rematch to leave it, and one rematch joins two, so a draw has at least half as many rematches (the
+    search starts there instead of proving, step by step, that fewer cannot be)."""
+    left = set(ranked)
+    odd = 0
+    while left:
+        seen = {left.pop()}
+        todo = list(seen)
+        while todo:
+            team = todo.pop()
+            linked = [other for other in left if frozenset((team, other)) not in played]
+            left.difference_update(linked)
+            seen.update(linked)
+            todo.extend(linked)
+        odd += len(seen) % 2
+    return odd
 
 
 def _with_rematches(ranked: list[Team], played: set[frozenset]) -> list[Pair]:

@@ -48,6 +48,14 @@ def test_a_rematch_free_draw_is_still_the_swap_rule_and_the_budget_is_a_bound():
     assert swiss_pairings(RANKED, PLAYED) is not None
 
 
+def test_a_rematch_forced_at_the_foot_of_a_large_field_is_found_as_the_only_one():
+    ranked = list(range(150))
+    played = [(low, other) for low in ranked[-3:] for other in ranked[:-3]] + [(i, i + 1) for i in range(0, 147, 2)]
+    drawn = fewest_rematches(ranked, played, budget=5_000)  # found without spending the search's budget
+    assert _rematch_count(drawn, _normalise(played)) == 1
+    assert sorted(t for pair in drawn for t in pair) == ranked
+
+
 @settings(max_examples=150, deadline=None)
 @given(st.integers(1, 5), st.sets(st.tuples(st.integers(0, 9), st.integers(0, 9)), max_size=30))
 def test_the_draw_never_makes_more_rematches_than_it_must(half, games):
