@@ -154,7 +154,7 @@ def _stage_round(event: Event, everyone: dict, drawn: dict, seed: int) -> dict:
     else:
         seeds = {pk: c.knockout_seed for pk, c in everyone.items() if c.knockout_seed}
         last = played[-1].games.filter(places_low__isnull=False).order_by("table")
-        bracket = next_knockout_round(selectors._knockout_results(last, pack, seeds))
+        bracket = next_knockout_round(selectors.knockout_results(last, pack, seeds))
         if not bracket:
             raise DomainError("The knockout is over: every place is decided.")
         qualified = list(seeds)
