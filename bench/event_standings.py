@@ -21,7 +21,7 @@ def main() -> dict:
     from django.test import Client
     from django.test.utils import CaptureQueriesContext, override_settings
 
-    from events import selectors, services
+    from events import draws, services
     from rules.tournament import EventCoach, EventFile, EventRound, Game, Rulespack
 
     names = [f"Coach {n:03d}" for n in range(256)]
@@ -49,7 +49,7 @@ def main() -> dict:
     for seed in range(15):
         with CaptureQueriesContext(connection) as captured:
             start = time.perf_counter()
-            selectors.next_pairings(event=event, seed=seed)
+            draws.next_round(event=event, seed=seed)
             timings.append((time.perf_counter() - start) * 1000)
         queries.append(len(captured.captured_queries))
     line = {

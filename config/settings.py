@@ -295,7 +295,9 @@ PAGE_CACHE_VIEWS = [
     "records:season",
     "records:team",
     "records:player",
+    "events:index",
     "events:detail",
+    "events:desk",
     "events:screen",
     "events:knockout",
 ]

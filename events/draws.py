@@ -106,7 +106,7 @@ def _team_round(event: Event, everyone: dict, drawn: dict, number: int, seed: in
     pack = event.pack()
     games = selectors.event_games(event=event)
     individual = [row.coach for row in standings(list(everyone), games, pack)]
-    ranked_teams = [row.team for row in team_standings(teams, team_selectors._rounds_of_games(event), pack)]
+    ranked_teams = [row.team for row in team_standings(teams, team_selectors.rounds_of_games(event), pack)]
     team_of = dict(event.coaches.filter(event_team__isnull=False).values_list("pk", "event_team"))
     previous = {
         (team_of.get(home), team_of.get(away) if away is not None else None)

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from rules.errors import DomainError
 from rules.tournament import (
     Game,
     TeamStandingRow,
-    pair_team_round,
-    standings,
     team_matches,
-    team_problems,
     team_round_result,
     team_standings,
 )
 
 from .models import Event, EventGame, EventTeam
-from .selectors import event_coaches, event_games
+from .selectors import event_games
 
 
 def event_teams(*, event: Event) -> dict[int, list[int]]:
@@ -26,7 +22,7 @@ def event_teams(*, event: Event) -> dict[int, list[int]]:
     return {team: coaches for team, coaches in teams.items() if coaches}
 
 
-def _rounds_of_games(event: Event) -> list[list[Game]]:
+def rounds_of_games(event: Event) -> list[list[Game]]:
     """The confirmed games round by round (``event_games`` with their rounds)."""
     numbers = list(
         EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED)
@@ -45,40 +41,8 @@ def team_table(*, event: Event) -> list[tuple[TeamStandingRow, EventTeam]]:
     if not teams:
         return []
     by_id = {t.pk: t for t in event.teams.select_related("captain")}
-    rows = team_standings(teams, _rounds_of_games(event), event.pack())
+    rows = team_standings(teams, rounds_of_games(event), event.pack())
     return [(row, by_id[row.team]) for row in rows]
-
-
-def next_team_round(*, event: Event, seed: int) -> tuple[int, list[tuple[int, int | None]]]:
-    """Seed 003, Team Event Pairings: the next round's coach pairs, nothing saved: teams drawn by the team ranking
-    (round 1 at random), coaches by individual ranking within each pairing. Refused while a team breaks the
-    rulespack's team size or has no captain (``team_problems``)."""
-    teams = event_teams(event=event)
-    named = {t.pk: t for t in event.teams.all()}
-    problems = [
-        f"{named[pk].name}: {problem}"
-        for pk, coaches in teams.items()
-        for problem in team_problems(coaches, named[pk].captain_id, event.team_size)
-    ]
-    if len(teams) < 2:
-        problems.append("a team event needs two teams")
-    if problems:
-        raise DomainError("The teams are not ready: " + "; ".join(problems) + ".")
-    pack = event.pack()
-    played = event.rounds.count()
-    if played >= pack.rounds:
-        raise DomainError(f"All {pack.rounds} rounds have been played.")
-    coaches = event_coaches(event=event)
-    games = event_games(event=event)
-    individual = [row.coach for row in standings(list(coaches), games, pack)]
-    ranked_teams = [row.team for row in team_standings(teams, _rounds_of_games(event), pack)]
-    team_of = {coach: team for team, members in teams.items() for coach in members}
-    previous = {
-        (team_of[home], team_of.get(away) if away is not None else None)
-        for home, away in EventGame.objects.filter(round__event=event).values_list("home", "away")
-    }
-    drawn = pair_team_round(ranked_teams, teams, individual, previous, round_number=played + 1, seed=seed)
-    return played + 1, [pair for pairing in drawn for pair in pairing.games]
 
 
 def _as_game(game: EventGame) -> Game:

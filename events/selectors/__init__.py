@@ -1,10 +1,10 @@
 """Reads of the events app, one module per use case: ``games`` (an event's games as the rules core's values, its
-coaches, standings and rounds), ``pages`` (what the event page adds), ``draws`` (the next round, nothing saved),
-``knockout`` (groups, the knockout and Best of the Rest), ``awards`` (and the NAF upload), ``rosters`` (the rosters
-book) and ``index`` (the events list). Each reads in a fixed number of queries whatever the event's size."""
+coaches, standings and rounds), ``pages`` (what the event page adds), ``knockout`` (groups, the knockout and Best
+of the Rest), ``awards`` (and the NAF upload), ``rosters`` (the rosters book and each roster's problems) and
+``index`` (the events list); the next round's draw is ``events.draws``. Each reads in a fixed number of queries
+whatever the event's size."""
 
 from .awards import event_awards, naf_report, named_awards
-from .draws import next_pairings, next_stage_round
 from .games import (
     GAME_FIELDS,
     RANKED_STATES,
@@ -29,12 +29,12 @@ from .knockout import (
     knockout_results,
 )
 from .pages import attach_records, my_game
-from .rosters import roster_for_round, rosters_book
+from .rosters import roster_for_round, roster_problems, rosters_book
 
 __all__ = [
     "GAME_FIELDS", "RANKED_STATES", "attach_records", "best_of_the_rest_rows", "drawn_coaches", "event_awards",
     "event_coaches", "event_games", "event_groups", "event_round", "event_rounds", "event_standings",
     "events_for_index", "group_tables_of", "knockout_chart", "knockout_final_places", "knockout_results", "my_game",
-    "naf_report", "named_awards", "next_pairings", "next_stage_round", "objectives_shown", "pending_registrations",
-    "registration_of", "roster_for_round", "rosters_book", "spare_of",
+    "naf_report", "named_awards", "objectives_shown", "pending_registrations",
+    "registration_of", "roster_for_round", "roster_problems", "rosters_book", "spare_of",
 ]

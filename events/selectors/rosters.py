@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+
+from django.core.cache import cache
+
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
 from rules.rulesets import get_ruleset
-from rules.tournament import (
-    matched_play_team_value,
-    stage_for_round,
-)
+from rules.tournament import MatchedPlayRoster, matched_play_team_value, stage_for_round, stages_problems
 
 from ..models import Event, EventCoach
 
@@ -64,3 +66,40 @@ def rosters_book(*, event: Event, round_number: int = 1) -> list[dict]:
         )
     return book
 
+
+
+PROBLEMS_KEPT = 7 * 24 * 3600  # seconds a roster's check is kept: it depends only on the roster and the rulespack
+
+
+def roster_problems(*, coaches: list[EventCoach], pack) -> dict[int, list[str]]:
+    """Seed 003, Writing Your Roster: each coach's stored roster (and later rounds') checked against the rulespack
+    again, as at sign-up (``stages_problems``), by coach id; a roster that cannot be read is one problem. A check
+    depends only on the roster files, the inducements bought and the rulespack, so it is kept in the cache under a
+    digest of them: the desk of a 150-coach event checks only what changed since it was last seen."""
+    keys = {}
+    for coach in coaches:
+        material = json.dumps([coach.roster, coach.stage_rosters, coach.inducements, pack.to_dict()], sort_keys=True)
+        keys[coach.pk] = "roster-problems:" + hashlib.sha256(material.encode()).hexdigest()
+    kept = cache.get_many(list(keys.values()))
+    found, fresh = {}, {}
+    for coach in coaches:
+        key = keys[coach.pk]
+        if key not in kept:
+            fresh[key] = _problems(coach, pack)
+        found[coach.pk] = kept.get(key, fresh.get(key))
+    if fresh:
+        cache.set_many(fresh, PROBLEMS_KEPT)
+    return found
+
+
+def _problems(coach: EventCoach, pack) -> list[str]:
+    if not coach.roster:
+        return ["No roster."]
+    try:
+        rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
+    except RosterFileError as exc:
+        return [str(exc)]
+    bought = coach.inducements or {}
+    problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
+                               rosters[0].edition)
+    return [p.message for p in problems]

@@ -6,7 +6,7 @@ import pytest
 from django.contrib.messages import get_messages
 from django.urls import reverse
 
-from events import selectors, services
+from events import draws, selectors, services
 from events.models import EventGame, Round
 from rules.tournament import EventCoach, EventFile, EventRound, Game, Rulespack
 
@@ -84,9 +84,9 @@ def test_the_standings_of_256_coaches_after_five_rounds_read_in_a_few_queries(dj
     assert len(rows) == 256
     assert sum(row.played for row, _ in rows) == 1280
     with django_assert_max_num_queries(10):
-        number, pairs = selectors.next_pairings(event=event, seed=1)
-    assert number == 6
-    assert len(pairs) == 128
+        drawn = draws.next_round(event=event, seed=1)
+    assert drawn["number"] == 6
+    assert len(drawn["games"]) == 128
 
 
 def test_the_event_page_reads_in_a_bounded_number_of_queries(client, cast, event, django_assert_max_num_queries):

@@ -12,9 +12,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
-from rules.rosterfile import RosterFileError, parse_roster
-from rules.tournament import MatchedPlayRoster, stages_problems
 
+from .. import selectors
 from ..forms.registration import ConfirmForm, MarkForm, ReplaceForm
 from ..models import Event, EventCoach
 from ..permissions import is_organiser
@@ -33,21 +32,6 @@ def _event_for_organiser(request: HttpRequest, slug: str) -> Event:
 
 def _coach(event: Event, pk: int) -> EventCoach:
     return get_object_or_404(EventCoach, pk=pk, event=event)
-
-
-def roster_problems_of(coach: EventCoach, pack) -> list[str]:
-    """Seed 003, Writing Your Roster: the stored roster (and later rounds') checked against the rulespack again, as
-    at sign-up (``stages_problems``); a roster that cannot be read is one problem."""
-    if not coach.roster:
-        return ["No roster."]
-    try:
-        rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
-    except RosterFileError as exc:
-        return [str(exc)]
-    bought = coach.inducements or {}
-    problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
-                               rosters[0].edition)
-    return [p.message for p in problems]
 
 
 def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
@@ -84,7 +68,10 @@ def registration_desk(request: HttpRequest, slug: str) -> HttpResponse:
         if coach.state == State.WAITING:
             place += 1
             coach.place = place
-        coach.problems = roster_problems_of(coach, pack) if coach.state in (State.ACTIVE, State.WAITING) else []
+    checked = [c for c in coaches if c.state in (State.ACTIVE, State.WAITING)]
+    problems = selectors.roster_problems(coaches=checked, pack=pack)
+    for coach in coaches:
+        coach.problems = problems.get(coach.pk, [])
     context = {
         "event": event, "coaches": coaches, "summary": desk_summary(event, coaches, drawn), "drawn": drawn,
         "has_waiting": waiting.exists(), "replace_form": ReplaceForm(waiting=waiting),
