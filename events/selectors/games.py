@@ -3,6 +3,8 @@ fixed number of queries whatever the number of coaches and rounds."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from django.db.models import Exists, OuterRef
 
 from rules.tournament import (
@@ -104,10 +106,21 @@ def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] |
     return round_, list(round_.games.select_related("home", "away", "conceded_by").order_by("table"))
 
 
-def event_rounds(*, event: Event) -> list[tuple]:
-    """Every round with its games and both coaches, latest round first (two queries)."""
-    rounds = {r.pk: (r, []) for r in event.rounds.order_by("-number")}
-    games = EventGame.objects.filter(round__event=event).select_related("home", "away", "conceded_by").annotate(
+def event_rounds(*, event: Event, choose: Callable[[list[int]], Iterable[int]] | None = None) -> list[tuple]:
+    """Every round with its games and both coaches, latest round first (two queries); with ``choose`` (given the
+    round numbers, latest first, it names the rounds to load), only those rounds' games are loaded and the others
+    come with none: a long event's page shows a round at a time."""
+    corrected_since = ResultRecord.objects.filter(  # a result of an earlier round corrected after it was drawn
+        kind=ResultRecord.Kind.CORRECTED, game__round__event=event, game__round__number__lt=OuterRef("number"),
+        drawn_since__gte=OuterRef("number"),
+    )
+    drawn = event.rounds.annotate(corrected_before=Exists(corrected_since)).order_by("-number")
+    rounds = {r.pk: (r, []) for r in drawn}
+    games = EventGame.objects.filter(round__event=event)
+    if choose is not None:
+        chosen = set(choose([r.number for r, _ in rounds.values()]))
+        games = games.filter(round__in=[pk for pk, (r, _) in rounds.items() if r.number in chosen])
+    games = games.select_related("home", "away", "conceded_by").annotate(
         has_records=Exists(ResultRecord.objects.filter(game=OuterRef("pk")))
     )
     for game in games.order_by("table"):

@@ -6,24 +6,18 @@ from ..models import Event, EventCoach, EventGame, ResultRecord
 
 
 def attach_records(*, event: Event, rounds: list[tuple]) -> None:
-    """Each game's disputes and corrections, as ``game.corrections`` and ``game.dispute_records``, and on each round
-    drawn before a correction of an earlier result, ``round.corrected_before`` (one query, none when no game of
-    ``event_rounds`` has a record)."""
+    """Each game's disputes and corrections, as ``game.corrections`` and ``game.dispute_records`` (one query, none
+    when no game of ``event_rounds`` has a record; ``event_rounds`` marks each round drawn before a correction of an
+    earlier result, ``round.corrected_before``)."""
     records: dict[int, list[ResultRecord]] = {}
-    found = any(getattr(game, "has_records", True) for _, games in rounds for game in games)
-    for record in ResultRecord.objects.filter(game__round__event=event).select_related("by") if found else ():
+    with_records = [game.pk for _, games in rounds for game in games if getattr(game, "has_records", True)]
+    for record in ResultRecord.objects.filter(game__in=with_records).select_related("by") if with_records else ():
         records.setdefault(record.game_id, []).append(record)
-    stale: set[int] = set()
-    for round_, games in rounds:
+    for _, games in rounds:
         for game in games:
             found = records.get(game.pk, [])
             game.corrections = [r for r in found if r.kind == ResultRecord.Kind.CORRECTED]
             game.dispute_records = [r for r in found if r.kind == ResultRecord.Kind.DISPUTED][-1:]
-            for record in game.corrections:
-                if record.drawn_since:
-                    stale.update(range(round_.number + 1, record.drawn_since + 1))
-    for round_, _ in rounds:
-        round_.corrected_before = round_.number in stale
 
 
 def my_game(*, rounds: list[tuple], coach: EventCoach | None) -> EventGame | None:

@@ -129,9 +129,10 @@ def test_the_organiser_corrects_a_confirmed_result_and_the_standings_and_next_dr
     services.game_correct(game=game, actor=cast.commissioner, reason="Back to 1-0", home_td=1, away_td=0,
                           home_cas=0, away_cas=0)
     assert ResultRecord.objects.filter(game=game).latest("pk").drawn_since == 2
-    page = client.get(event.get_absolute_url())
-    assertContains(page, "Round 2 was drawn already and stays as drawn.")
-    assertContains(page, "data-drawn-before-correction")
+    assertContains(client.get(event.get_absolute_url()), "data-drawn-before-correction")  # round 2, shown first
+    earlier = client.get(event.get_absolute_url() + "?round=1")
+    assertContains(earlier, "Round 2 was drawn already and stays as drawn.")
+    assertContains(earlier, 'aria-current="page">Round 1</a>')
     with pytest.raises(DomainError, match="unchanged"):
         services.game_correct(game=game, actor=cast.commissioner, reason="again", home_td=1, away_td=0,
                               home_cas=0, away_cas=0)

@@ -12,6 +12,7 @@ from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
 from rules.rulesets import get_ruleset
+from rules.textinput import whole_number
 from rules.tournament import (
     DEFAULT_AWARDS,
     secret_objectives_choice,
@@ -24,13 +25,35 @@ from ..models import Event
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser
 
 
+def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
+    """The rounds the event page shows: the one asked for (``?round=2``), every one (``?round=all``) or, by default,
+    the latest (a 150-coach event's page would otherwise hold hundreds of games)."""
+    asked = request.GET.get("round", "")
+    if asked == "all":
+        return numbers
+    picked = whole_number(asked, high=max(numbers, default=0))
+    return [picked] if picked in numbers else numbers[:1]
+
+
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    """Seed 003: the rulespack as the coaches must know it, the individual standings, the rounds and their tables."""
+    """Seed 003: the rulespack as the coaches must know it, the individual standings, the rounds and their tables
+    (one at a time, the latest first; the coach's own game above all)."""
     event = get_object_or_404(Event, slug=slug)
     pack = event.pack()
-    rounds = selectors.event_rounds(event=event)
+    asked: list[int] = []
+
+    def choose(numbers: list[int]) -> set[int]:
+        asked.extend(_shown_rounds(request, numbers))
+        if pack.injuries_carry:  # seed 003, Injuries: who misses a game follows from every round before it
+            return set(numbers)
+        return {*asked, *numbers[:1]}
+
+    rounds = selectors.event_rounds(event=event, choose=choose)
+    numbers, shown_numbers = [r.number for r, _ in rounds], asked
+    latest = rounds[0] if rounds else None  # only the latest round can have a result still open
+    shown = [(r, games) for r, games in rounds if r.number in shown_numbers]
     injury_notes(event=event, rounds=rounds)
-    team_selectors.team_pairings(event=event, rounds=rounds)
+    team_selectors.team_pairings(event=event, rounds=shown)
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     registration = selectors.registration_of(event=event, user=request.user)
@@ -41,29 +64,34 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
             game.can_correct = can_correct_result(request.user, game, organiser=organiser)
             game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
+    open_games = [game for game in (latest[1] if latest else []) if game.status != game.Status.CONFIRMED]
     context = {
         "event": event,
         "rulespack": pack.describe(),
         "standings": standings,
         "awards": selectors.event_awards(event=event, rows=standings),
-        "rounds": rounds,
+        "rounds": shown,
+        "round_numbers": sorted(numbers),
+        "shown_round": "all" if len(shown_numbers) > 1 else (shown_numbers[0] if shown_numbers else None),
+        "latest": latest,
         "organiser": organiser,
-        "rounds_left": pack.rounds - len(rounds),
-        "waiting": any(game.status != game.Status.CONFIRMED for _, games in rounds for game in games),
-        "missing": [game for _, games in rounds for game in games if game.status != game.Status.CONFIRMED],
+        "rounds_drawn": len(numbers),
+        "rounds_left": pack.rounds - len(numbers),
+        "waiting": bool(open_games),
+        "missing": open_games,
         "registration": registration,
         "my_game": selectors.my_game(rounds=rounds, coach=registration),
-        "disputes": [g for _, games in rounds for g in games if g.status == g.Status.DISPUTED] if organiser else [],
+        "disputes": [g for g in open_games if g.status == g.Status.DISPUTED] if organiser else [],
         "rest_table": selectors.best_of_the_rest_rows(event=event, rows=standings),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
-        "open": not event.rosters_frozen(drawn=bool(rounds)),
+        "open": not event.rosters_frozen(drawn=bool(numbers)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
         "team_table": team_selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
         "named_awards": selectors.named_awards(event=event) if organiser else [],
         "coaches": sorted((coach for _, coach in standings), key=lambda c: c.name) if organiser else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
-        "swappable": organiser and rounds and not any(
-            g.away_id is not None and g.status != g.Status.SCHEDULED for g in rounds[0][1]
+        "swappable": organiser and latest and not any(
+            g.away_id is not None and g.status != g.Status.SCHEDULED for g in latest[1]
         ),
     }
     return render(request, "events/detail.html", context)
