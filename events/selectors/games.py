@@ -29,10 +29,14 @@ GAME_FIELDS = (
 )
 
 
-def event_games(*, event: Event) -> list[Game]:
-    """Every game with its result, coaches by id, in round and table order: one query of values, no models."""
+def event_games(*, event: Event, stage: str | None = None) -> list[Game]:
+    """Every game with its result, coaches by id, in round and table order: one query of values, no models; with
+    ``stage`` ("group"), only that stage's games."""
+    found = EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED)
+    if stage is not None:
+        found = found.filter(round__stage=stage)
     rows = (
-        EventGame.objects.filter(round__event=event, status=EventGame.Status.CONFIRMED)
+        found
         .order_by("round__number", "table")
         .values_list(*GAME_FIELDS)
     )

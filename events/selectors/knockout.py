@@ -26,12 +26,13 @@ def event_groups(*, event: Event) -> list[list[int]]:
 
 
 def group_tables_of(*, event: Event) -> list[tuple[int, list[tuple[StandingRow, EventCoach]]]]:
-    """Seed 003, Group & Knockout Events: each group's table, numbered from 1, rows with their coaches."""
+    """Seed 003, Group & Knockout Events: each group's table, numbered from 1, rows with their coaches; only the
+    group rounds count (the knockout and Best of the Rest games are not the group's)."""
     groups = event_groups(event=event)
     if not groups:
         return []
     coaches = event_coaches(event=event)
-    tables = group_tables(groups, event_games(event=event), event.pack())
+    tables = group_tables(groups, event_games(event=event, stage="group"), event.pack())
     return [(number, [(row, coaches[row.coach]) for row in table]) for number, table in enumerate(tables, start=1)]
 
 

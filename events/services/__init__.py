@@ -6,7 +6,16 @@ the rules core."""
 
 from .events import award_give, event_create
 from .imports import event_import
-from .registration import event_approve, event_register
+from .registration import (
+    event_approve,
+    event_register,
+    registration_drop,
+    registration_mark,
+    registration_replace,
+    registration_resubmit,
+    registration_withdraw,
+    spare_name,
+)
 from .results import RESULT_FIELDS, game_confirm, game_correct, game_submit, result_of
 from .rounds import SEED_MAX, round_pair, round_swap
 
@@ -21,7 +30,13 @@ __all__ = [
     "game_confirm",
     "game_correct",
     "game_submit",
+    "registration_drop",
+    "registration_mark",
+    "registration_replace",
+    "registration_resubmit",
+    "registration_withdraw",
     "round_pair",
     "result_of",
     "round_swap",
+    "spare_name",
 ]

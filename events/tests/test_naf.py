@@ -49,9 +49,10 @@ def test_the_page_lists_who_and_which_games_are_left_out_and_links_the_file(clie
     assertContains(page, "<strong>Cy</strong>: no NAF number · 2 games left out", html=False)
     games = html.split('id="naf-games"', 1)[1].split("</table>", 1)[0]
     assert games.count("<tr>") == 5  # the head and four games: Dan-Ann, Cy-Bo, Jay-Ann, Rob-Cy
-    assert "<td>Jay</td><td>Rob</td>" not in games
+    assert '<td data-label="Home">Dan</td><td data-label="Away">Ann</td>' in games
+    assert '<td data-label="Home">Jay</td><td data-label="Away">Rob</td>' not in games
     assertContains(page, f'href="{reverse("events:naf", args=[played.slug])}"')
-    assertContains(page, "<td>Elf Union</td>", html=False)  # the race as the NAF names it
+    assertContains(page, '<td data-label="NAF race">Elf Union</td>', html=False)  # the race as the NAF names it
     assert 'style="' not in html
     assert "<script>" not in html
 

@@ -23,6 +23,7 @@ from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser
+from ..services.registration import registration_open
 
 
 def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
@@ -84,7 +85,8 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "disputes": [g for g in open_games if g.status == g.Status.DISPUTED] if organiser else [],
         "rest_table": selectors.best_of_the_rest_rows(event=event, rows=standings),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
-        "open": not event.rosters_frozen(drawn=bool(numbers)),
+        "open": not event.rosters_frozen(drawn=bool(numbers)),  # rosters may still change
+        "signup_open": registration_open(event, drawn=bool(numbers)),
         "groups": selectors.group_tables_of(event=event) if event.structure == Event.Structure.GROUPS else [],
         "team_table": team_selectors.team_table(event=event) if event.structure == Event.Structure.TEAMS else [],
         "named_awards": selectors.named_awards(event=event) if organiser else [],

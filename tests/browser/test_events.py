@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from events import services
-from events.models import EventCoach, EventGame
+from events.models import Event, EventCoach, EventGame
 from tests.browser.helpers import log_in
 from tests.factories import UserFactory, make_team
 
@@ -31,7 +31,7 @@ def test_a_nine_coach_event_from_registration_to_the_awards(live_server, page, s
     page.get_by_role("button", name="Create the event").click()
     expect(page.get_by_role("heading", name="Sevens Slam", level=1)).to_be_visible()
     slug = page.url.rstrip("/").rsplit("/", 1)[1]
-    event = services.Event.objects.get(slug=slug)
+    event = Event.objects.get(slug=slug)
 
     # Jay registers on his phone; the others register the same way (through the service, to keep the test short).
     page.set_viewport_size({"width": 375, "height": 800})
