@@ -9,6 +9,8 @@ from django import forms
 
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.matchedplay import (
+    PRIMARY_SKILL_POINTS,
+    SECONDARY_SKILL_POINTS,
     MatchedPlayRoster,
     SkillOffer,
     skill_points_spent,
@@ -186,7 +188,8 @@ def skill_budget(menu: dict | None, picks: dict[int, str], pack: Rulespack) -> d
     spent, secondary = skill_points_spent(MatchedPlayRoster(with_bought_skills(menu["draft"], valid)), pack)
     points, most = pack.skill_points[tier - 1], pack.max_secondary[tier - 1]
     return {"tier": tier, "points": points, "spent": spent, "left": points - spent, "secondary_max": most,
-            "secondary": secondary, "over": spent > points or secondary > most}
+            "secondary": secondary, "over": spent > points or secondary > most,
+            "primary_cost": PRIMARY_SKILL_POINTS, "secondary_cost": SECONDARY_SKILL_POINTS}
 
 
 class MarkForm(forms.Form):
