@@ -147,7 +147,9 @@ def _stage_round(event: Event, everyone: dict, drawn: dict, seed: int) -> dict:
     games = selectors.event_games(event=event)
     ranked = [row.coach for row in standings(list(everyone), games, pack, spare=selectors.spare_of(everyone))]
     if number == GROUP_ROUNDS + 1:
-        tables = group_tables(selectors.event_groups(event=event), games, pack)
+        # reading: a coach who dropped cannot qualify; the next best of the group tables goes through instead
+        tables = [[row for row in table if row.coach in drawn]
+                  for table in group_tables(selectors.event_groups(event=event), games, pack)]
         qualified = qualifiers(tables, event.knockout_size)
         bracket = knockout_bracket(qualified, event.knockout_size)
         seeds = {pk: index for index, pk in enumerate(qualified, start=1)}

@@ -208,6 +208,14 @@ class EventGame(models.Model):
     def __str__(self) -> str:
         return f"{self.round}: table {self.table}"
 
+    @classmethod
+    def from_db(cls, db, field_names, values):
+        """The status as it was read, kept as ``status_read``: a save can tell what it changed (the e-mails are sent
+        when a result moves to waiting for confirmation) without reading the row again."""
+        game = super().from_db(db, field_names, values)
+        game.status_read = game.__dict__.get("status")
+        return game
+
     def secret_of(self, coach_id: int) -> list:
         """Seed 003, Secret Objectives: the coach's three objectives for this game (their table lines)."""
         numbers = self.home_secret if coach_id == self.home_id else self.away_secret if coach_id == self.away_id else []

@@ -25,10 +25,13 @@ def can_enter_result(user, game, *, organiser: bool) -> bool:
 
 
 def can_confirm_result(user, game, *, organiser: bool) -> bool:
-    """The other coach (not the one who entered it) or an organiser confirms an entered result."""
+    """The other coach (not the one who entered it) or an organiser confirms an entered result; an organiser who
+    plays in the game is a coach there (he does not confirm his own entry)."""
     if game.status != game.Status.SUBMITTED:
         return False
-    return organiser or (plays_in_game(user, game) and game.submitted_by_id != user.pk)
+    if plays_in_game(user, game):
+        return game.submitted_by_id != user.pk
+    return organiser
 
 
 def can_correct_result(user, game, *, organiser: bool) -> bool:
@@ -39,3 +42,10 @@ def can_correct_result(user, game, *, organiser: bool) -> bool:
 def is_registered_coach(user, coach) -> bool:
     """Whether the user is the coach of this registration (he changes his roster or withdraws it himself)."""
     return bool(user and user.is_authenticated) and coach.user_id == user.pk
+
+
+def registration_open(event, *, drawn: bool | None = None) -> bool:
+    """Seed 003, Writing Your Roster: open until the roster deadline; with late sign-up on, until round 1 is
+    drawn (``drawn``: whether a round is drawn, when the caller knows)."""
+    drawn = event.rounds.exists() if drawn is None else drawn
+    return not drawn and (event.late_signup or not event.rosters_frozen(drawn=False))

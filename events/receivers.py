@@ -18,7 +18,7 @@ import), and the services need no e-mail code:
 
 from __future__ import annotations
 
-from django.db.models.signals import post_save, pre_save
+from django.db.models.signals import post_save
 from django.urls import reverse
 
 from notifications.hooks import Email, register_email
@@ -36,16 +36,14 @@ def on_round_saved(sender, *, instance: Round, created: bool, raw: bool = False,
         queue_email("event_round_drawn", instance.pk)
 
 
-def before_game_saved(sender, *, instance: EventGame, raw: bool = False, update_fields=None, **kwargs) -> None:
-    if raw or instance.pk is None or (update_fields is not None and "status" not in update_fields):
+def on_game_saved(sender, *, instance: EventGame, created: bool, raw: bool = False, update_fields=None,
+                  **kwargs) -> None:
+    """A result moved to waiting for confirmation (the status the game was read with, ``EventGame.status_read``,
+    was another): the other coach is asked."""
+    before = getattr(instance, "status_read", None)
+    if created or raw or before is None or (update_fields is not None and "status" not in update_fields):
         return
-    instance._status_before = EventGame.objects.filter(pk=instance.pk).values_list("status", flat=True).first()
-
-
-def on_game_saved(sender, *, instance: EventGame, created: bool, raw: bool = False, **kwargs) -> None:
-    before = instance.__dict__.pop("_status_before", None)
-    if created or raw or before is None:
-        return
+    instance.status_read = instance.status
     if instance.status == EventGame.Status.SUBMITTED and before != EventGame.Status.SUBMITTED:
         queue_email("event_result_submitted", instance.pk)
 
@@ -148,7 +146,6 @@ def registration_emails(coach_id: int) -> list[Email]:
 
 def connect() -> None:
     post_save.connect(on_round_saved, sender=Round, dispatch_uid="events.round_drawn")
-    pre_save.connect(before_game_saved, sender=EventGame, dispatch_uid="events.game_status_before")
     post_save.connect(on_game_saved, sender=EventGame, dispatch_uid="events.result_submitted")
     post_save.connect(on_record_saved, sender=ResultRecord, dispatch_uid="events.result_disputed")
     post_save.connect(on_coach_saved, sender=EventCoach, dispatch_uid="events.registration")

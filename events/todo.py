@@ -18,7 +18,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils import timezone
 
 from notifications.selectors import Todo
@@ -41,11 +41,8 @@ OPEN = (EventGame.Status.SCHEDULED, EventGame.Status.SUBMITTED, EventGame.Status
 
 
 def desk_url(event: Event) -> str:
-    """The organiser's desk (the registrations, payments and check-in), or the event page while there is none."""
-    try:
-        return reverse("events:desk", kwargs={"slug": event.slug})
-    except NoReverseMatch:
-        return event.get_absolute_url()
+    """The organiser's desk (the registrations, payments and check-in)."""
+    return reverse("events:desk", kwargs={"slug": event.slug})
 
 
 def _count(queryset) -> Coalesce:
@@ -69,7 +66,7 @@ def _events(user) -> list[Event]:
             latest=Subquery(Round.objects.filter(event=OuterRef("pk")).order_by("-number").values("number")[:1]),
             unconfirmed=Exists(games.exclude(status=EventGame.Status.CONFIRMED)),
             disputed=Exists(games.filter(status=EventGame.Status.DISPUTED)),
-            pending=_count(here.filter(approved=False).exclude(state=EventCoach.State.WITHDRAWN)),
+            pending=_count(here.filter(approved=False, state=EventCoach.State.ACTIVE)),  # who can be approved
             unpaid=_count(playing.filter(paid=False)),
             absent=_count(playing.filter(checked_in=False)),
         )

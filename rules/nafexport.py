@@ -30,6 +30,7 @@ Readings where the format or the seeds are silent (each repeated in its docstrin
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from xml.etree import ElementTree as ET
@@ -115,7 +116,7 @@ def _comment(left: NafLeftOut) -> str:
     """The XML comment that says what the file leaves out ("--" may not appear in a comment)."""
     lines = [f"Left out: {len(left.coaches)} coach(es) without a NAF number, {len(left.games)} game(s)."]
     lines += [f"  {coach.name} (no NAF number): {count} game(s) left out" for coach, count in left.coaches]
-    text = "\n".join(lines).replace("--", "- -").rstrip("-")
+    text = re.sub(r"-(?=-)", "- ", "\n".join(lines)).rstrip("-")
     return f"<!-- {text} -->\n"
 
 

@@ -151,14 +151,6 @@ def _search(ranked: list[Team], played: set[frozenset], allowed: int, spent: lis
     return [(ranked[i], ranked[j]) for i, j in chosen] if search(0, allowed) else None
 
 
-def _rematch_free(ranked: list[Team], played: set[frozenset], budget: int) -> list[Pair] | None:
-    """From the top: each coach takes the highest-ranked unplayed opponent that leaves the rest pairable."""
-    try:
-        return _search(ranked, played, 0, [0], budget)
-    except _OutOfBudget:
-        return None
-
-
 def fewest_rematches(ranked: Iterable[Team], played: Iterable[Iterable[Team]], *, budget: int = SEARCH_BUDGET):
     """Seed 003, Subsequent rounds ("if a coach is supposed to play an opponent they have already played ... swap"):
     when every draw has a rematch, the draw with the fewest (reading: none, then one, then two ... allowed, each

@@ -205,7 +205,10 @@ class MarkForm(forms.Form):
 
     def changes(self) -> dict:
         sent = {name: self.cleaned_data.get(name) for name in self.fields if name in self.data}
-        return {name: value for name, value in sent.items() if not (name == "naf" and value is None)}
+        if "naf" in sent and sent["naf"] is None:  # the field sent empty: the NAF number is taken away
+            del sent["naf"]
+            sent["clear_naf"] = True
+        return sent
 
 
 class ReplaceForm(forms.Form):

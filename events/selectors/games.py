@@ -124,7 +124,7 @@ def event_rounds(*, event: Event, choose: Callable[[list[int]], Iterable[int]] |
     if choose is not None:
         chosen = set(choose([r.number for r, _ in rounds.values()]))
         games = games.filter(round__in=[pk for pk, (r, _) in rounds.items() if r.number in chosen])
-    games = games.select_related("home", "away", "conceded_by").annotate(
+    games = games.select_related("home", "away", "conceded_by", "round").annotate(
         has_records=Exists(ResultRecord.objects.filter(game=OuterRef("pk")))
     )
     for game in games.order_by("table"):

@@ -2,25 +2,36 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, F, Q
+from django.db.models import Count, F, OuterRef, Q, Subquery
+from django.db.models.functions import Coalesce
 
-from ..models import Event, EventCoach, EventGame
+from ..models import Event, EventCoach, EventGame, Round
+from ..permissions import registration_open
 
 INDEX_SHOWN = 50  # events listed in each part of the events list
 
 
+def _count(found, key: str) -> Coalesce:
+    """How many rows of ``found`` (filtered on the event, ``OuterRef("pk")``, through ``key``), as a subquery."""
+    counted = found.order_by().values(key).annotate(n=Count("pk")).values("n")[:1]
+    return Coalesce(Subquery(counted), 0)
+
+
 def _with_progress(events) -> list[Event]:
-    """The events with what the list shows: rounds drawn, games still open, coaches registered (one query)."""
-    open_games = Count("rounds__games", filter=~Q(rounds__games__status=EventGame.Status.CONFIRMED), distinct=True)
-    registered = Count("coaches", filter=Q(coaches__state=EventCoach.State.ACTIVE), distinct=True)
+    """The events with what the list shows: rounds drawn, games still open, coaches registered (the Spare Player
+    aside, as the places count them), each a subquery rather than one join of every game and coach (one query)."""
+    games = EventGame.objects.filter(round__event=OuterRef("pk"))
     found = list(events.annotate(
-        rounds_drawn=Count("rounds", distinct=True), games_open=open_games, registered=registered,
+        rounds_drawn=_count(Round.objects.filter(event=OuterRef("pk")), "event"),
+        games_open=_count(games.exclude(status=EventGame.Status.CONFIRMED), "round__event"),
+        registered=_count(EventCoach.objects.filter(event=OuterRef("pk"), state=EventCoach.State.ACTIVE,
+                                                    spare=False), "event"),
     ))
     for event in found:
         planned = event.pack().rounds
         event.finished = event.rounds_drawn >= planned and not event.games_open
         event.running = bool(event.rounds_drawn) and not event.finished
-        event.signing_up = not event.rounds_drawn and not event.rosters_frozen(drawn=False)
+        event.signing_up = registration_open(event, drawn=bool(event.rounds_drawn))
     return found
 
 

@@ -33,16 +33,9 @@ from rules.tournament import (
 from teams.selectors import team_roster_file
 
 from ..models import Event, EventCoach, EventTeam, Round
-from ..permissions import is_organiser, is_registered_coach
+from ..permissions import is_organiser, is_registered_coach, registration_open
 
 State = EventCoach.State
-
-
-def registration_open(event: Event, *, drawn: bool | None = None) -> bool:
-    """Seed 003, Writing Your Roster: open until the roster deadline; with late sign-up on, until round 1 is
-    drawn (``drawn``: whether a round is drawn, when the caller knows)."""
-    drawn = event.rounds.exists() if drawn is None else drawn
-    return not drawn and (event.late_signup or not event.rosters_frozen(drawn=False))
 
 
 def places_taken(event: Event) -> int:
@@ -283,10 +276,11 @@ def registration_replace(*, actor, coach: EventCoach, by: EventCoach) -> EventCo
 @transaction.atomic
 def registration_mark(
     *, actor, coach: EventCoach, paid: bool | None = None, checked_in: bool | None = None,
-    naf: int | None = None, club: str | None = None,
+    naf: int | None = None, club: str | None = None, clear_naf: bool = False,
 ) -> EventCoach:
-    """The organiser's desk: the entry fee paid, the coach checked in at the venue, his NAF number, his club (each
-    left as it is when None). Reading: only a coach in the field (not waiting, not gone) is checked in."""
+    """The organiser's desk: the entry fee paid, the coach checked in at the venue, his NAF number (``clear_naf``
+    takes it away), his club (each left as it is when None). Reading: only a coach in the field (not waiting, not
+    gone) is checked in."""
     event, coach = _locked(coach)
     _organiser(actor, event)
     changed = []
@@ -297,8 +291,8 @@ def registration_mark(
         if value is not None:
             setattr(coach, name, bool(value))
             changed.append(name)
-    if naf is not None:
-        coach.naf = _naf(naf)
+    if naf is not None or clear_naf:
+        coach.naf = None if clear_naf else _naf(naf)
         changed.append("naf")
     if club is not None:
         coach.club = _club(club)

@@ -15,8 +15,8 @@ from rules.tournament import (
 )
 
 from ..injuries import available_players, missing_for
-from ..models import EventCoach, EventGame, ResultRecord
-from ..permissions import OPEN_STATUSES, can_confirm_result, can_enter_result, is_organiser
+from ..models import Event, EventCoach, EventGame, ResultRecord
+from ..permissions import OPEN_STATUSES, can_confirm_result, can_enter_result, is_organiser, plays_in_game
 
 RESULT_FIELDS = ("home_td", "away_td", "home_cas", "away_cas", "home_objectives", "away_objectives")
 
@@ -60,10 +60,10 @@ def game_submit(
     extra_time_winner: EventCoach | None = None, injuries: Mapping[str, Sequence[int]] | None = None,
 ) -> EventGame:
     """A coach enters his game's result for the other coach to confirm; an organiser's entry counts at once (the
-    referee's word: it also settles a disputed result). With Secret Objectives (seed 003) each coach's objectives
-    achieved, 0 to 3, are entered with it; when injuries are carried (seed 003, Injuries) the players Seriously
-    Hurt or Dead, ``injuries["home_seriously_hurt"]`` and so on by shirt number. A game with a coach who withdrew
-    takes no result."""
+    referee's word: it also settles a disputed result), unless he plays in it. With Secret Objectives (seed 003)
+    each coach's objectives achieved, 0 to 3, are entered with it; when injuries are carried (seed 003, Injuries)
+    the players Seriously Hurt or Dead, ``injuries["home_seriously_hurt"]`` and so on by shirt number. A game with
+    a coach who withdrew takes no result."""
     locked = _locked_game(game)
     organiser = is_organiser(actor, locked.round.event)
     if locked.away_id is None or locked.status not in OPEN_STATUSES:
@@ -77,7 +77,9 @@ def game_submit(
            home_objectives=home_objectives, away_objectives=away_objectives, extra_time_winner=extra_time_winner,
            injuries=injuries)
     locked.submitted_by = actor
-    locked.status = EventGame.Status.CONFIRMED if organiser else EventGame.Status.SUBMITTED
+    # reading: an organiser who plays in the game enters it as a coach does, for his opponent to confirm
+    referee = organiser and not plays_in_game(actor, locked)
+    locked.status = EventGame.Status.CONFIRMED if referee else EventGame.Status.SUBMITTED
     locked.save()
     return locked
 
@@ -92,8 +94,8 @@ def game_correct(
     (who, when, why, the result before and after). The standings, the awards and any round not yet drawn follow
     it, as they are read from the results; a round drawn since stays as it was drawn (reading: a referee does not
     re-pair a round that is being played), and the record names it so the page can say so."""
+    event = Event.objects.select_for_update().get(pk=game.round.event_id)  # as a draw does: no round drawn meanwhile
     locked = _locked_game(game)
-    event = locked.round.event
     if not is_organiser(actor, event):
         raise DomainError("Only the event's organisers correct a result.")
     if locked.away_id is None or locked.status != EventGame.Status.CONFIRMED:

@@ -8,6 +8,7 @@ from django.db import transaction
 
 from rules.dice import Dice
 from rules.errors import DomainError
+from rules.scoring import BYE_SCORE
 from rules.tournament import (
     rematches,
     roll_secret_objectives,
@@ -40,7 +41,7 @@ def round_pair(*, event: Event, seed: int | None = None) -> Round:
             table=table,
             home=by_id[home],
             away=by_id[away] if away is not None else None,
-            home_td=0 if away is not None else 2,
+            home_td=0 if away is not None else BYE_SCORE[0],
             status=EventGame.Status.SCHEDULED if away is not None else EventGame.Status.CONFIRMED,
             places_low=places[0] if places else None,
             places_high=places[1] if places else None,

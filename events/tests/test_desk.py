@@ -91,7 +91,10 @@ def test_the_organiser_names_the_spare_replaces_and_turns_down_from_the_desk(cli
     assert dan.state == EventCoach.State.ACTIVE  # the Spare holds no place
     html = client.get(desk(event)).content.decode()
     assert "Spare Player" in html
-    response = client.post(reverse("events:reject", args=[event.slug, cal.pk]), {"next": desk(event)})
+    reject = reverse("events:reject", args=[event.slug, cal.pk])
+    client.post(reject, {"next": desk(event)})  # no box ticked: nothing happens
+    assert EventCoach.objects.filter(pk=cal.pk).exists()
+    response = client.post(reject, {"next": desk(event), "confirm": "yes"})
     assert response["Location"] == desk(event)
     assert not EventCoach.objects.filter(pk=cal.pk).exists()
     drop = reverse("events:drop", args=[event.slug, cast.mine_b.pk])

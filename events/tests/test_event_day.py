@@ -221,3 +221,59 @@ def test_the_create_form_takes_the_day_the_venue_and_the_places(client, cast):
     assert made.check_in
     assert made.separate_clubs
     assert made.late_signup
+
+
+def test_an_organiser_who_plays_enters_his_result_for_his_opponent_to_confirm(client, cast, event):
+    EventCoach.objects.filter(event=event, name="Anna").update(user=cast.commissioner)  # the organiser plays Anna
+    game = anna_and_ben(event)
+    services.game_submit(game=game, actor=cast.commissioner, home_td=5, away_td=0, home_cas=0, away_cas=0)
+    game.refresh_from_db()
+    assert game.status == EventGame.Status.SUBMITTED  # not confirmed by his own word
+    with pytest.raises(DomainError, match="Only the other coach"):
+        services.game_confirm(game=game, actor=cast.commissioner, confirm=True)
+    services.game_confirm(game=game, actor=cast.coach_b, confirm=True)
+    game.refresh_from_db()
+    assert game.status == EventGame.Status.CONFIRMED
+
+
+def test_a_coach_who_dropped_does_not_go_into_the_knockout(cast):
+    made = services.event_create(organiser=cast.commissioner, name="Drop Cup", ruleset="sevens",
+                                 structure="groups", knockout_size=8)
+    for name in ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay"]:
+        EventCoach.objects.create(event=made, name=name)
+    for _ in range(3):
+        round_ = services.round_pair(event=made, seed=11)
+        for g in round_.games.filter(status="scheduled"):
+            services.game_submit(game=g, actor=cast.commissioner, home_td=2, away_td=g.table % 2, home_cas=0,
+                                 away_cas=0)
+    best = selectors.group_tables_of(event=made)[0][1][0][1]  # group 1's winner
+    EventCoach.objects.filter(pk=best.pk).update(state=EventCoach.State.DROPPED, dropped_after=3)
+    knockout = services.round_pair(event=made, seed=12)
+    drawn = {pk for pair in knockout.games.values_list("home", "away") for pk in pair}
+    assert best.pk not in drawn
+    assert knockout.games.filter(places_low__isnull=False).count() == 4  # eight still qualify
+
+
+def test_the_naf_files_note_stays_a_comment_whatever_the_names(cast):
+    from xml.etree import ElementTree
+
+    from rules.nafexport import NafCoach, NafEvent, naf_export
+    from rules.tournament import Rulespack
+
+    dashes = NafCoach(key=1, name="a---b--", naf=None, race="Orc", team_value=600_000)
+    member = NafCoach(key=2, name="Member", naf=12, race="Orc", team_value=600_000)
+    xml = naf_export(NafEvent(organiser="o", coaches=[dashes, member], rounds=[], pack=Rulespack.default("sevens")))
+    ElementTree.fromstring(xml)  # noqa: S314 (our own file) well formed: its note cannot close the comment early
+    assert "a- - -b" in xml
+
+
+def test_the_desk_takes_a_naf_number_away_and_a_strange_team_number_is_no_500(client, cast):
+    made = services.event_create(organiser=cast.commissioner, name="Naf Cup", ruleset="sevens")
+    coach = EventCoach.objects.create(event=made, name="Jay", naf=1234)
+    client.force_login(cast.commissioner)
+    client.post(reverse("events:mark", args=[made.slug, coach.pk]), {"naf": "", "club": ""})
+    coach.refresh_from_db()
+    assert coach.naf is None
+    client.force_login(cast.coach_a)
+    for raw in ("²", "9" * 40, "-1", "x"):
+        assert client.get(reverse("events:register", args=[made.slug]), {"team": raw}).status_code == 200

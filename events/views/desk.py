@@ -36,10 +36,12 @@ def _coach(event: Event, pk: int) -> EventCoach:
 
 def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
     """The desk's counts, and before round 1 whether the field (checked in, or approved when the event does not
-    check in; the Spare Player aside) is odd with no Spare Player named: round 1 then gives a Bye."""
+    check in; the Spare Player aside) is odd with no Spare Player to play (none named, or one named who is not
+    checked in when the event checks in): round 1 then gives a Bye."""
     active = [c for c in coaches if c.state == State.ACTIVE]
     field = [c for c in active if not c.spare and (c.checked_in if event.check_in else c.approved)]
     spare = next((c for c in active if c.spare), None)
+    playing_spare = spare if spare is not None and (spare.checked_in or not event.check_in) else None
     return {
         "registered": sum(not c.spare for c in active),
         "waiting": sum(c.state == State.WAITING for c in coaches),
@@ -47,7 +49,7 @@ def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
         "checked_in": sum(c.checked_in for c in active),
         "field": len(field),
         "spare": spare,
-        "bye_warning": not drawn and len(field) % 2 == 1 and spare is None,
+        "bye_warning": not drawn and len(field) % 2 == 1 and playing_spare is None,
         "no_naf": sum(c.naf is None for c in active),
     }
 

@@ -22,8 +22,7 @@ from .. import selectors, services, team_selectors
 from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
-from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser
-from ..services.registration import registration_open
+from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser, registration_open
 
 
 def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
 from rules.rosterfile import RosterFileError, parse_roster
+from rules.textinput import whole_number
 from rules.tournament import (
     budget_for_round,
     stage_count,
@@ -31,7 +32,8 @@ def _chosen_team(request: HttpRequest, teams, coach: EventCoach | None = None):
     """The team the skill picks are shown for: the one sent (a GET ``?team=`` or the form), else the one his
     registration was made with (by its name), else the first."""
     raw = request.POST.get("team") if request.method == "POST" else request.GET.get("team")
-    chosen = teams.filter(pk=raw).first() if raw and str(raw).isdigit() else None
+    picked = whole_number(str(raw or ""), high=2**63 - 1)
+    chosen = teams.filter(pk=picked).first() if picked else None
     if chosen is None and coach is not None:
         chosen = teams.filter(name=coach.team_name).first()
     return chosen or teams.first()
@@ -155,6 +157,9 @@ def registration_decide(request: HttpRequest, slug: str, pk: int, approve: bool)
     if not is_organiser(request.user, event):
         raise PermissionDenied("Only the event's organisers approve rosters.")
     coach = get_object_or_404(EventCoach, pk=pk, event=event)
+    if not approve and not ConfirmForm(request.POST).is_valid():
+        messages.error(request, f"Tick the box beside Turn down to turn {coach.name} down.")
+        return redirect(back_to(request, event))
     try:
         services.event_approve(event=event, coach=coach, approve=approve, actor=request.user)
     except DomainError as exc:
