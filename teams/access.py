@@ -1,17 +1,21 @@
-"""Reading a team's pages: who may read them (``permissions.can_view_team``) answered once for every read view,
-and what a chat shows of a pasted link to one."""
+"""Fetching a team for its pages, one helper per kind of access: reading (``permissions.can_view_team`` answered
+once for every read view, and what a chat shows of a pasted link to one), writing (its coach or a commissioner) and
+correcting (a commissioner); and the roster version a write was made against."""
 
 from __future__ import annotations
 
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, render
+
+from rules.textinput import whole_number
 
 from . import selectors
 from .models import Team
-from .permissions import can_view_team
+from .permissions import can_correct_team, can_edit_team, can_view_team
 
 
 def readable_team(view):
@@ -44,3 +48,26 @@ def team_og(request: HttpRequest, team: Team) -> dict:
         f"Team Value {team.team_value:,}."
     )
     return {"title": team.name, "description": description, "url": request.build_absolute_uri()}
+
+
+def team_for_write(request: HttpRequest, pk: int) -> Team:
+    """The team, if the user is its coach or a commissioner of its league; 404 if it does not exist."""
+    team = get_object_or_404(Team.objects.select_related("league", "coach"), pk=pk)
+    if not can_edit_team(request.user, team):
+        raise PermissionDenied
+    return team
+
+
+def team_for_correction(request: HttpRequest, pk: int) -> Team:
+    """The team, if the user may correct it (a commissioner of its league); 404 if it does not exist."""
+    team = get_object_or_404(Team.objects.select_related("league", "coach"), pk=pk)
+    if not can_correct_team(request.user, team):
+        raise PermissionDenied
+    return team
+
+
+def version_sent(request: HttpRequest) -> int | None:
+    """The roster version the form was made from (-1 when missing or malformed: the write is then refused as stale)."""
+    raw = request.POST.get("version", "")
+    version = whole_number(raw)
+    return -1 if version is None else version

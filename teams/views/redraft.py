@@ -9,16 +9,16 @@ from django.shortcuts import redirect, render
 
 from rules.errors import DomainError
 
-from . import selectors, services
-from .forms import RedraftForm
-from .views import _team_for_write
+from .. import selectors, services
+from ..access import team_for_write
+from ..forms import RedraftForm
 
 
 @login_required
 def team_redraft(request: HttpRequest, pk: int) -> HttpResponse:
     """Spike! Journal 22, Re-drafting a Blood Bowl Sevens Team: the budget, the Emergency Call-ups, and the coach's
     choice of players, re-rolls and staff (its coach, or a commissioner for an absent coach)."""
-    team = _team_for_write(request, pk)
+    team = team_for_write(request, pk)
     redraft = selectors.open_redraft(team=team)
     if redraft is None:
         messages.info(request, "There is no re-draft waiting for this team.")

@@ -1,0 +1,150 @@
+"""The draft page: a team drafted for a league or a friendly budget, position by position (htmx partials)."""
+
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django_htmx.http import HttpResponseClientRedirect
+
+from rules.draft import room_for, validate_draft
+from rules.errors import DomainError
+from rules.rosters import EDITIONS
+from rules.rulesets import rulesets_for
+from rules.textinput import whole_number
+
+from .. import services
+from ..forms import (
+    DraftRow,
+    DraftState,
+    StartDraftForm,
+    draft_choice,
+    draft_state_from_post,
+    every_race,
+)
+from ..permissions import (
+    can_enter_league,
+    league_for_slug,
+)
+
+
+def _league_for_draft(request: HttpRequest):
+    """The league named by ``?league=<slug>``, if the user may enter a team in it (None when none is named)."""
+    slug = request.GET.get("league") or request.POST.get("league")
+    if not slug:
+        return None
+    league = league_for_slug(slug)
+    if league is None:
+        raise Http404
+    if not can_enter_league(request.user, league):
+        raise PermissionDenied
+    return league
+
+
+def draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
+    report = validate_draft(state.to_draft(race), rules)
+    positions = [
+        {
+            "position": p,
+            "room": room_for(p, report, rules, len(state.rows)),
+            "specialist": rules.is_specialist(p),
+            "full": report.position_counts.get(p.name, 0) >= p.max_qty,  # Add is disabled
+        }
+        for p in race.positions
+    ]
+    for row in state.rows:
+        found = race.position(row.position)
+        row.fee = found.cost if found else 0
+        row.specialist = bool(found and rules.is_specialist(found))
+        row.lineman = bool(found and found.is_lineman)
+    violations = list({error.message: error for error in report.errors}.values())  # each listed once
+    return {
+        "race": race,
+        "rules": rules,
+        "state": state,
+        "report": report,
+        "violations": violations,
+        "started": bool(state.rows or errors),  # no error before the coach has added a player
+        "positions": positions,
+        "fees": {p.name: p.cost for p in race.positions},
+        "league": league,
+        "gold_left": rules.budget - report.cost,
+        "specialists_left": max(rules.max_specialists - report.specialists, 0),
+        "reroll_price": rules.reroll_price(race),
+        "save_errors": errors,
+    }
+
+
+@login_required
+def draft_team(request: HttpRequest) -> HttpResponse:
+    """Pick a ruleset and race, then build the team; htmx keeps the totals and violations live."""
+    league = _league_for_draft(request)
+    source = request.POST if request.method == "POST" else request.GET
+    edition, race, rules = draft_choice(source, league)
+    if race is None or rules is None:
+        form = StartDraftForm(source if source.get("race") is not None else None, races=every_race(), league=league,
+                              asked=source)
+        if source.get("race") is not None:
+            form.is_valid()
+            if race is None:
+                form.add_error("race", "Choose a team from the list.")
+            else:
+                form.add_error(
+                    "ruleset", f"The {edition} edition offers: {', '.join(r.name for r in rulesets_for(edition))}."
+                )
+        rulesets = [league.rules()] if league else [r for e in EDITIONS for r in rulesets_for(e)]
+        return render(request, "teams/draft_start.html", {"form": form, "league": league, "rulesets": rulesets})
+
+    if request.method != "POST":
+        state = DraftState(name="")
+        return render(request, "teams/draft.html", draft_context(race=race, rules=rules, state=state, league=league))
+
+    state = draft_state_from_post(request.POST)
+    op = request.POST.get("op", "preview")
+    partial = "summary"
+    if op.startswith("add:"):
+        state.rows.append(DraftRow(position=op[4:], number=str(state.next_free_number())))
+        partial = "draft-body"
+    elif op.startswith("remove:"):
+        index = op[7:]
+        at = whole_number(index, high=len(state.rows) - 1) if state.rows else None
+        if at is not None:
+            state.rows.pop(at)
+        partial = "draft-body"
+    elif op == "save":
+        row_errors = any(r.error for r in state.rows)
+        errors: list[str] = []
+        if not state.field_errors and not row_errors:
+            try:
+                team = services.team_create(
+                    coach=request.user,
+                    name=state.name,
+                    draft=state.to_draft(race),
+                    ruleset_key=rules.key,
+                    league=league,
+                    special_rule=state.special_rule,
+                    edition=rules.edition,
+                    budget=rules.budget,  # a friendly team's (an event's); a league's draft keeps the league's
+                )
+            except DomainError as exc:
+                if exc.field:
+                    state.field_errors[exc.field] = exc.message
+                errors = [v.message for v in exc.violations] or ([] if exc.field else [exc.message])
+            else:
+                messages.success(request, f"{team.name} is drafted. Good luck, coach.")
+                if request.htmx:
+                    return HttpResponseClientRedirect(team.get_absolute_url())
+                return redirect(team)
+        else:
+            errors = ["Fix the fields marked below; nothing was saved."]
+        context = draft_context(race=race, rules=rules, state=state, league=league, errors=errors)
+        template = "teams/draft.html#draft-body" if request.htmx else "teams/draft.html"
+        return render(request, template, context, status=200 if request.htmx else 422)
+
+    context = draft_context(race=race, rules=rules, state=state, league=league)
+    if request.htmx:
+        return render(request, f"teams/draft.html#{partial}", context)
+    return render(request, "teams/draft.html", context)
+
