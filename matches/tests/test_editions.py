@@ -44,7 +44,7 @@ def test_desperate_measures_of_a_2025_game_roll_on_the_2025_table(cast, fixture_
 
 
 def test_the_match_sheet_of_a_2025_game_prints_its_injury_tables(client, cast, fixture_2025, monkeypatch):
-    from matches import views
+    from matches.views import sheets as views
 
     seen = {}
     monkeypatch.setattr(views, "html_to_pdf", lambda html: seen.setdefault("html", html).encode())

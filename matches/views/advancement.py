@@ -16,10 +16,10 @@ from rules.postgame import PostGameStep as Step
 from teams.models import Player
 from teams.permissions import can_edit_team
 
-from . import advancement_selectors, selectors, services
-from .forms import AdvancementForm, CandidateForm, summary
-from .models import AdvancementChoice, PostGameStep
-from .permissions import may_pick_candidate
+from .. import advancement_selectors, selectors, services
+from ..forms import AdvancementForm, CandidateForm, summary
+from ..models import AdvancementChoice, PostGameStep
+from ..permissions import may_pick_candidate
 
 
 @login_required
