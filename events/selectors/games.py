@@ -147,3 +147,15 @@ def objectives_shown(game: EventGame, *, user, organiser: bool) -> list[tuple[st
         if open_to_all or (uid is not None and coach.user_id == uid)
     ]
 
+
+
+def odd_field(*, event: Event) -> dict | None:
+    """Before round 1, for the organiser: the field the draw would pair (``drawn_coaches``, the Spare Player aside)
+    when it is odd and no Spare Player would play, so round 1 would give a Bye (seed 003, Spare Player: "[we] would
+    always [re]commend that a tournament has a Spare Player"); None otherwise (one query)."""
+    drawn = drawn_coaches(event=event)
+    spare = spare_of(drawn)
+    field = len(drawn) - (spare is not None)
+    if field < 2 or field % 2 == 0 or spare is not None:
+        return None
+    return {"field": field}

@@ -277,3 +277,15 @@ def test_the_desk_takes_a_naf_number_away_and_a_strange_team_number_is_no_500(cl
     client.force_login(cast.coach_a)
     for raw in ("²", "9" * 40, "-1", "x"):
         assert client.get(reverse("events:register", args=[made.slug]), {"team": raw}).status_code == 200
+
+
+def test_the_organiser_is_told_before_round_1_that_an_odd_field_has_no_spare_player(client, cast, event):
+    client.force_login(cast.commissioner)
+    assertNotContains(client.get(event.get_absolute_url()), 'id="field-warning"')  # four coaches: even
+    EventCoach.objects.create(event=event, name="Eve")
+    assertContains(client.get(event.get_absolute_url()), "5 coaches to draw and no Spare Player to play")
+    client.force_login(cast.coach_a)
+    assertNotContains(client.get(event.get_absolute_url()), 'id="field-warning"')  # the organisers' alone
+    EventCoach.objects.create(event=event, name="Spare", spare=True)
+    client.force_login(cast.commissioner)
+    assertNotContains(client.get(event.get_absolute_url()), 'id="field-warning"')

@@ -91,6 +91,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "named_awards": selectors.named_awards(event=event) if organiser else [],
         "coaches": sorted((coach for _, coach in standings), key=lambda c: c.name) if organiser else [],
         "knockout_drawn": any(r.stage == "knockout" for r, _ in rounds),
+        "field_warning": selectors.odd_field(event=event) if organiser and not numbers else None,
         "swappable": organiser and latest and not any(
             g.away_id is not None and g.status != g.Status.SCHEDULED for g in latest[1]
         ),
