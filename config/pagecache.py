@@ -22,7 +22,7 @@ import hashlib
 from pathlib import Path
 
 from django.conf import settings
-from django.contrib.auth import SESSION_KEY
+from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 from django.core.cache import cache
 from django.http import HttpResponse
 
@@ -67,7 +67,10 @@ def page_key(request) -> str | None:
     session = getattr(request, "session", None)
     if session is not None and "_messages" in session:
         return None
-    viewer = f"{request.COOKIES.get(settings.SESSION_COOKIE_NAME, '')}|{csrf_cookie}"
+    # The live session's user and its auth hash are in the key, not only the cookies: log-out flushes the session
+    # (and a password change rotates the hash), so the old cookies, replayed, find nothing kept.
+    user = f"{session.get(SESSION_KEY, '')}|{session.get(HASH_SESSION_KEY, '')}" if session is not None else ""
+    viewer = f"{request.COOKIES.get(settings.SESSION_COOKIE_NAME, '')}|{csrf_cookie}|{user}"
     headers = "|".join(request.META.get(name, "") for name in VARY_ON)
     digest = hashlib.sha256(f"{viewer}|{request.get_full_path()}|{headers}".encode()).hexdigest()
     return f"page:{code_token()}:{datagen.current()}:{digest}"

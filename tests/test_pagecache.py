@@ -162,3 +162,23 @@ def test_pages_outside_the_list_and_posts_are_never_kept(client, cast):
     sheet = reverse("teams:sheet", args=[cast.team_a.pk])  # its inline style carries a nonce
     assert "X-Page-Cache" not in _visit(client, sheet)
     assert not [key for key in cache._cache if ":page:" in key]  # locmem: nothing kept at all
+
+
+def test_a_kept_page_is_not_served_to_the_cookies_of_a_session_that_logged_out(client, cast, season):  # noqa: F811
+    """Hardening #25: the cookies of a session that logged out, replayed, find nothing kept: the private league's
+    page is not served from the cache (log-out flushed the session the key was made with)."""
+    from django.test import Client
+
+    cast.league.public = False
+    cast.league.save(update_fields=["public"])
+    page = reverse("league:detail", args=[cast.league.slug])
+    client.force_login(cast.coach_a)
+    assert _visit(client, page)["X-Page-Cache"] == "hit"
+    stolen = dict(client.cookies.items())
+    client.post(reverse("logout"))
+    replay = Client()
+    for name, morsel in stolen.items():
+        replay.cookies[name] = morsel.value
+    response = replay.get(page)
+    assert "X-Page-Cache" not in response
+    assert response.status_code == 302  # signed out: sent to log in, as the private league asks
