@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.text import slugify
 
-from rules.draft import validate_league_entry
+from rules.draft import validate_league_entry, validate_roster_change
 from rules.errors import DomainError
 from rules.scoring import ScoringScheme
 from teams import selectors as team_selectors
@@ -60,52 +60,60 @@ def league_create(*, user, name: str, ruleset: str = "sevens", **settings) -> Le
 RULESET_SETTINGS = ("ruleset", "budget", "banned_skills", "mercenaries")
 
 
-def _entry_report(team: Team, league: League, rules=None):
+def _entry_report(team: Team, league: League):
     """The team checked as it enters (or stays in) the league, through the rules core: as the league's draft
     (within the budget, no gained skills, the treasury the budget leaves), or, when a commissioner brought it in
     as a developed team or it has played in the league, as a developed team (every season-long limit and every
     gained skill one the player could gain)."""
     developed = selectors.brought_in_developed(team=team, league=league) or selectors.has_played(team=team)
     return validate_league_entry(
-        team_selectors.team_as_draft(team), rules or league.rules(), treasury=team.treasury, developed=developed
+        team_selectors.team_as_draft(team), league.rules(), treasury=team.treasury, developed=developed
     )
 
 
 def _ruleset_change_refusals(league: League, rules) -> list[str]:
-    """Every approved team checked against the new ruleset: '<team>: <why>' for each team it would break."""
+    """Every approved team checked against the new ruleset's season-long limits (``validate_roster_change``: the
+    player and position caps, re-rolls, staff, the floor of Dedicated Fans, numbers and the Veteran), not the
+    draft's budget, its minimum of seven players nor its bans (a team below seven after the Draft, or with a skill
+    gained before a ban, plays on): '<team>: <why>' for each team the change would break."""
     refusals = []
-    for team in selectors.approved_teams(league=league).select_related("coach"):
-        entry = _entry_report(team, league, rules)
-        if not entry.valid:
-            refusals.append(f"{team.name}: {' '.join(e.message for e in entry.errors)}")
+    for team in selectors.approved_teams(league=league):
+        errors = validate_roster_change(team_selectors.team_as_draft(team), rules)
+        if errors:
+            refusals.append(f"{team.name}: {' '.join(e.message for e in errors)}")
     return refusals
 
 
 @transaction.atomic
-def league_update(*, league: League, actor=None, **settings) -> League:
-    """Change a league's settings (ruleset adjustments, scoring, tiebreakers). Once a team is approved, a change
-    of ruleset (its key, budget, bans or Mercenaries) re-checks every approved team against the new rules: it is
-    refused with the list of teams it would break, and recorded when it goes through."""
+def league_update(*, league: League, actor, **settings) -> League:
+    """A commissioner changes a league's settings (ruleset adjustments, scoring, tiebreakers). Once a team is
+    approved, a change of ruleset (its key, budget, bans or Mercenaries) re-checks every approved team against the
+    new rules' season-long limits: it is refused with the list of teams it would break, and recorded when it goes
+    through. The ``league`` passed in keeps its saved values when the change is refused."""
+    if not league.commissioners.filter(pk=getattr(actor, "pk", None)).exists():
+        raise DomainError("Only a commissioner of this league changes its settings.")
     _check_scoring(settings, league)
-    League.objects.select_for_update().filter(pk=league.pk).first()  # one change of settings at a time
-    before = {key: getattr(league, key) for key in RULESET_SETTINGS}
-    old_rules = league.rules()
+    locked = League.objects.select_for_update().get(pk=league.pk)  # one change of settings at a time
+    before = {key: getattr(locked, key) for key in RULESET_SETTINGS}
+    old_rules = locked.rules()
     for key, value in settings.items():
-        setattr(league, key, value)
-    after = {key: getattr(league, key) for key in RULESET_SETTINGS}
-    if after != before and selectors.approved_teams(league=league).exists():
-        new_rules = league.rules()
+        setattr(locked, key, value)
+    after = {key: getattr(locked, key) for key in RULESET_SETTINGS}
+    if after != before and selectors.approved_teams(league=locked).exists():
+        new_rules = locked.rules()
         if new_rules != old_rules:
-            refusals = _ruleset_change_refusals(league, new_rules)
+            refusals = _ruleset_change_refusals(locked, new_rules)
             if refusals:
                 raise DomainError(
                     "This ruleset would break approved teams: " + "; ".join(refusals),
                     field="ruleset",
                 )
         LeagueRecord.objects.create(
-            league=league, kind=LeagueRecord.Kind.RULESET_CHANGED, actor=actor, data={"from": before, "to": after}
+            league=locked, kind=LeagueRecord.Kind.RULESET_CHANGED, actor=actor, data={"from": before, "to": after}
         )
-    league.save()
+    locked.save()
+    for key, value in settings.items():
+        setattr(league, key, value)
     return league
 
 

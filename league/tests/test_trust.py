@@ -145,7 +145,7 @@ def test_an_unconfirmed_score_never_counts(cast, fixture):
 
 
 def test_where_one_coach_has_both_teams_only_a_commissioner_confirms(cast):
-    services.league_update(league=cast.league, several_teams_per_coach=True)
+    services.league_update(league=cast.league, actor=cast.commissioner, several_teams_per_coach=True)
     second = make_team(coach=cast.coach_a, name="Middenheim Marauders", league=cast.league)
     approve_all(cast.league, cast.commissioner)
     season = services.season_start(league=cast.league)
@@ -220,12 +220,12 @@ def test_a_commissioner_reopens_a_finished_season_with_a_reason(cast, fixture):
 
 def test_the_ruleset_cannot_change_under_an_approved_team_that_it_would_break(cast, season):
     with pytest.raises(DomainError) as refused:
-        services.league_update(league=cast.league, actor=cast.commissioner, budget=300_000)
+        services.league_update(league=cast.league, actor=cast.commissioner, ruleset="street-bowl")
     assert refused.value.field == "ruleset"
     assert cast.team_a.name in refused.value.message
     assert cast.team_b.name in refused.value.message
     cast.league.refresh_from_db()
-    assert cast.league.budget is None
+    assert cast.league.ruleset == "sevens"
     assert not LeagueRecord.objects.filter(kind=LeagueRecord.Kind.RULESET_CHANGED).exists()
     services.league_update(league=cast.league, actor=cast.commissioner, budget=700_000)
     record = LeagueRecord.objects.get(kind=LeagueRecord.Kind.RULESET_CHANGED)
@@ -248,7 +248,7 @@ def test_a_league_admits_one_team_per_coach_unless_the_commissioner_allows_more(
     with pytest.raises(DomainError, match="one team per coach"):
         services.league_decide_entry(league=cast.league, team=second, approve=True, actor=cast.commissioner)
     assert Team.objects.get(pk=second.pk).entry == Team.Entry.PENDING
-    services.league_update(league=cast.league, several_teams_per_coach=True)
+    services.league_update(league=cast.league, actor=cast.commissioner, several_teams_per_coach=True)
     services.league_decide_entry(league=cast.league, team=second, approve=True, actor=cast.commissioner)
     assert Team.objects.get(pk=second.pk).entry == Team.Entry.APPROVED
 
