@@ -43,12 +43,25 @@ def match_of(fixture) -> Match | None:
     return match
 
 
+def _post_game_events(match: Match) -> list[TeamEvent]:
+    return list(
+        TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
+        .select_related("team")
+        .order_by("created_at", "pk")
+    )
+
+
 def voids_for_fixture(*, fixture) -> list:
-    """The fixture's voided results, oldest first: who voided, why, when, the score and the rolls it had made."""
+    """The fixture's voided results, oldest first: who voided, why, when, the score, the rolls it had made and the
+    post-game events of the run it voided (``void.events``: written after the void before it, up to this one)."""
     match = match_of(fixture)
     if match is None or not match.void_count:
         return []
-    return list(match.voids.all())
+    voids, events, since = list(match.voids.all()), _post_game_events(match), None
+    for void in voids:
+        void.events = [e for e in events if (since is None or e.created_at > since) and e.created_at <= void.voided_at]
+        since = void.voided_at
+    return voids
 
 
 def missed_this_game(match: Match, team: Team) -> set[int] | None:
@@ -212,11 +225,9 @@ def post_game_for_fixture(*, fixture, user=None) -> dict | None:
         step.waits_for = waiting_for.get(step.team_id, "coach") if step.waits_for_choice else ""
         side = step.team if step.waits_for != advancement_2025.OPPONENT else fixture.opponent_of(step.team_id)
         step.can_choose = user is not None and can_edit_team(user, side)
-    events = list(
-        TeamEvent.objects.filter(kind=TeamEvent.Kind.POST_GAME, changes__match=match.pk)
-        .select_related("team")
-        .order_by("created_at", "pk")
-    )
+    voids = match.voids.order_by("-voided_at") if match.void_count else None
+    voided_at = voids.values_list("voided_at", flat=True).first() if voids is not None else None
+    events = [e for e in _post_game_events(match) if voided_at is None or e.created_at > voided_at]  # this run only
     rolls = list(MatchRoll.objects.filter(match=match).select_related("team"))
     return {"match": match, "steps": steps, "events": events, "rolls": rolls}
 
