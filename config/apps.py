@@ -15,6 +15,8 @@ class SiteConfig(AppConfig):
     def ready(self) -> None:
         from notifications.selectors import use_generation  # an app's module, loaded once the registry is ready
 
+        from . import checks  # noqa: F401  (registers the site's deployment checks)
+
         use_generation(datagen.current)  # the to-do lists are kept under the data generation
         connection_created.connect(datagen.install, dispatch_uid="site.datagen.install")
         for connection in connections.all(initialized_only=True):

@@ -1,8 +1,33 @@
-"""The site-wide forms: sign-up asks for an e-mail address (for the notifications and a password reset)."""
+"""The site-wide forms: sign-up asks for an e-mail address (for the notifications and a password reset), and the
+password reset request."""
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
+
+from notifications.tasks import email_password_reset, queue
+
+from . import throttle
+from .clientip import client_ip
+
+
+class PasswordResetRequestForm(PasswordResetForm):
+    """Django's password reset form, sending from a task (the request takes as long whether the address has an
+    account or not) and throttled per address and per client address: over a limit nothing is sent, and the page
+    says the same as ever (hardening #25)."""
+
+    def save(self, *args, request=None, **kwargs) -> None:
+        email = self.cleaned_data["email"]
+        window = settings.THROTTLE_WINDOW
+        per_address = throttle.allowed("reset-address", email, limit=settings.PASSWORD_RESET_PER_ADDRESS,
+                                       window=window)
+        per_client = throttle.allowed("reset-client", client_ip(request) if request else "",
+                                      limit=settings.PASSWORD_RESET_PER_CLIENT, window=window)
+        if not (per_address and per_client):
+            return
+        for user in self.get_users(email):
+            queue(email_password_reset, user.pk)
 
 
 class SignupForm(UserCreationForm):

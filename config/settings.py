@@ -33,6 +33,7 @@ DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = os.environ.get("SECRET_KEY", "") or "django-insecure-local-development-key-sevens-league"
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
+LOCAL_HOSTS = ("127.0.0.1", "localhost", "[::1]", "::1", "*")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS")
 
 INSTALLED_APPS = [
@@ -262,7 +263,17 @@ EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
 EMAIL_TIMEOUT = 20
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL") or "Sevens League <noreply@localhost>"
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
-SITE_URL = (os.environ.get("SITE_URL") or "http://localhost:8000").rstrip("/")
+SITE_URL = (os.environ.get("SITE_URL") or (
+    # production without SITE_URL: the first allowed host over https (check --deploy fails if that is a loopback)
+    f"https://{ALLOWED_HOSTS[0].lstrip('.')}" if not DEBUG and ALLOWED_HOSTS and ALLOWED_HOSTS[0] not in LOCAL_HOSTS
+    else "http://localhost:8000"
+)).rstrip("/")
+
+# Throttles (config.throttle): requests allowed per window of THROTTLE_WINDOW seconds.
+THROTTLE_WINDOW = int(os.environ.get("THROTTLE_WINDOW", "3600"))
+SIGNUP_PER_CLIENT = int(os.environ.get("SIGNUP_PER_CLIENT", "5"))
+PASSWORD_RESET_PER_ADDRESS = int(os.environ.get("PASSWORD_RESET_PER_ADDRESS", "3"))
+PASSWORD_RESET_PER_CLIENT = int(os.environ.get("PASSWORD_RESET_PER_CLIENT", "10"))
 
 # Cache (the navigation's to-do count, notifications.selectors): this process's memory unless CACHE_URL names a
 # Redis server, which every web process and worker then share (docker-compose does).

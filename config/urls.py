@@ -3,6 +3,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from . import views
+from .forms import PasswordResetRequestForm
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -21,7 +22,11 @@ urlpatterns = [
         auth_views.PasswordChangeDoneView.as_view(),
         name="password_change_done",
     ),
-    path("accounts/password/reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
+    path(
+        "accounts/password/reset/",
+        auth_views.PasswordResetView.as_view(form_class=PasswordResetRequestForm),
+        name="password_reset",
+    ),
     path("accounts/password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path(
         "accounts/password/reset/<uidb64>/<token>/",

@@ -1,8 +1,10 @@
 """Site-wide pages: home, sign-up and the health check."""
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -14,7 +16,8 @@ from notifications.selectors import counted, todo_for
 from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
-from . import health
+from . import health, throttle
+from .clientip import client_ip
 from .forms import SignupForm
 
 
@@ -47,11 +50,20 @@ def signup(request: HttpRequest) -> HttpResponse:
         return redirect(next_url or "home")
     form = SignupForm(request.POST or None)
     if request.method == "POST":
+        if not throttle.allowed("signup", client_ip(request), limit=settings.SIGNUP_PER_CLIENT,
+                                window=settings.THROTTLE_WINDOW):
+            form.add_error(None, "Too many accounts were made from your address: try again in an hour.")
+            return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=429)
         if form.is_valid():
-            user = form.save()
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}. Your account is ready.")
-            return redirect(next_url or "home")
+            try:
+                with transaction.atomic():  # two sign-ups at once (a double click): one wins, the other is told
+                    user = form.save()
+            except IntegrityError:
+                form.add_error(None, "That username or e-mail address was taken a moment ago: choose another.")
+            else:
+                login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+                messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+                return redirect(next_url or "home")
         return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=422)
     return render(request, "registration/signup.html", {"form": form, "next": next_url})
 

@@ -23,6 +23,11 @@ RETRY = {
 
 
 @shared_task(**RETRY)
+def email_password_reset(user_id: int) -> int:
+    return services.send_password_reset(user_id=user_id)
+
+
+@shared_task(**RETRY)
 def email_result_submitted(fixture_id: int) -> int:
     return services.notify_result_submitted(fixture_id=fixture_id)
 

@@ -41,6 +41,25 @@ def test_check_deploy_is_clean_with_production_values():
     assert "no issues" in result.stdout
 
 
+def test_check_deploy_fails_when_the_e_mails_would_link_to_a_loopback_address():
+    """Hardening #25: with DEBUG off and no SITE_URL, the links start with the first allowed host over https; a
+    loopback there (or in SITE_URL) fails the deployment check."""
+    result = run_check({**PRODUCTION_ENV, "ALLOWED_HOSTS": "localhost,sevens.example.org"})
+    assert result.returncode != 0
+    assert "site.E001" in result.stdout + result.stderr
+    named = run_check({**PRODUCTION_ENV, "ALLOWED_HOSTS": "localhost", "SITE_URL": "https://sevens.example.org"})
+    assert named.returncode == 0, named.stdout + named.stderr
+
+
+def test_production_derives_the_e_mails_site_from_the_first_allowed_host():
+    env = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "SITE_URL", "DJANGO_SETTINGS_MODULE"}}
+    env.update(PRODUCTION_ENV, ALLOWED_HOSTS=".example.org,localhost", DJANGO_SETTINGS_MODULE="config.settings")
+    code = "import django; django.setup(); from django.conf import settings; print(settings.SITE_URL)"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                            timeout=60)
+    assert result.stdout.strip() == "https://example.org", result.stderr
+
+
 def test_check_deploy_flags_the_development_key():
     result = run_check({**PRODUCTION_ENV, "SECRET_KEY": ""})
     assert result.returncode != 0
