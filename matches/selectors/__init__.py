@@ -17,7 +17,7 @@ from teams.models import Player, Team, TeamEvent
 from teams.permissions import can_edit_team
 from teams.queries import by_id_first
 
-from .models import AdvancementChoice, InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
+from ..models import AdvancementChoice, InducementPurchase, Match, MatchRoll, PlayerReport, PostGameStep
 
 
 def match_of(fixture) -> Match | None:

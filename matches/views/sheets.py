@@ -1,4 +1,4 @@
-"""The match sheet as a PDF, both rosters as they played the game."""
+"""The match sheet as a PDF, both rosters as they play (or played) the game."""
 
 from __future__ import annotations
 
@@ -7,33 +7,22 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
 from rules.tables import injury_table_for
-from teams.models import Player
 from teams.pdf import html_to_pdf
-from teams.selectors import team_for_page, team_page_context
 
-from ..models import InducementPurchase
+from ..selectors.sheet import match_sheet_sides
 from .access import fixture_for_match_day
-
-# --- fetching, one helper per kind of access ----------------------------------------------------
 
 
 @login_required
 def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
-    """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game. For the
-    people the pre-game page is for (the game's coaches and the league's commissioners)."""
+    """A pre-filled sheet for the table: both teams' available players, re-rolls, and boxes for the game; once the
+    game is played, the teams as they played it (matches.selectors.sheet). For the people the pre-game page is for
+    (the game's coaches and the league's commissioners)."""
     fixture = fixture_for_match_day(request, fixture_id)
     if fixture.away_id is None:
         raise Http404
     rules = fixture.season.league.rules()
-    purchases = {p.team_id: p for p in InducementPurchase.objects.filter(match__fixture=fixture)}
-    sides = []
-    for team_id in (fixture.home_id, fixture.away_id):
-        context = team_page_context(team=team_for_page(pk=team_id), user=request.user, history=False)
-        context["roster"] = [row for row in context["roster"] if row["player"].status == Player.Status.AVAILABLE]
-        purchase = purchases.get(team_id)
-        context["purchase"] = purchase
-        context["bought"] = purchase.bought(rules) if purchase else []
-        sides.append(context)
+    sides = match_sheet_sides(fixture=fixture, user=request.user)
     tables = [injury_table_for(stunty=False, tables=rules.tables), injury_table_for(stunty=True, tables=rules.tables)]
     html = render_to_string(
         "matches/match_sheet.html", {"fixture": fixture, "sides": sides, "injury_tables": tables}, request=request
@@ -41,4 +30,3 @@ def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
     response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="match-{fixture.pk}.pdf"'
     return response
-
