@@ -130,18 +130,31 @@ def _number(item: str) -> int:
         raise _refuse(f"The code's part {item!r} is not a number.") from None
 
 
+NOT_A_CODE = "This is not a bbroster.com export code: a code starts like t9t1000m0f1 (team, treasury, mode, format)."
+
+
 def parse_bbroster(text: str) -> BbrosterTeam:
     """rosterToString.ts / stringToRoster.ts (wrightomated/blood-bowl-roster): an export code (or share link) in,
-    the team as a ``Draft`` out; a ``DomainError`` on field ``code`` says why a paste cannot be read."""
+    the team as a ``Draft`` out; a ``DomainError`` on field ``code`` says why a paste cannot be read, whatever the
+    paste (a crafted code that breaks the reader's expectations is refused like any other malformed code)."""
+    try:
+        return _parse(text)
+    except DomainError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError, OverflowError, UnicodeError):
+        raise _refuse(NOT_A_CODE) from None
+
+
+def _parse(text: str) -> BbrosterTeam:
     code = code_from_paste(text)
     roster_part, _, names_part = code.partition("I")
     roster_part = unquote(roster_part).replace(" ", "")
     if not _CODE_SHAPE.match(roster_part):
-        raise _refuse(
-            "This is not a bbroster.com export code: a code starts like t9t1000m0f1 (team, treasury, mode, format)."
-        )
+        raise _refuse(NOT_A_CODE)
     head, *slots = roster_part.split("p")
     items = _ITEM.findall(head)
+    if len(items) < 2:  # a team and a treasury at least (a crafted "t_t5p39" has one head item)
+        raise _refuse(NOT_A_CODE)
     team_id_item, treasury_item, *extras = items
     try:
         team_id = int(team_id_item[1:])
