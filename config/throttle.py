@@ -2,7 +2,7 @@
 client address, and password reset per e-mail address and per client address. A fixed window in the shared cache
 (Redis when ``CACHE_URL`` is set): the first request of a window creates its counter with the window as its
 lifetime, each later one adds one; over the limit, the caller refuses (or, for a reset, quietly sends nothing).
-The limits are settings (README, Deployment)."""
+The limits are settings (the README's Throttles)."""
 
 from __future__ import annotations
 
