@@ -35,7 +35,7 @@ test: install system-deps
 	DEBUG=1 $(BIN)/python manage.py makemigrations --check --dry-run
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# The benchmarks that need no services (SQLite). With PostgreSQL and Redis running (see the README's Benchmarks):
+# The benchmarks that need no services (SQLite). With PostgreSQL and Redis running (see bench/README.md):
 # bench/pages.py, bench/load.py, bench/trivial.py and bench/postgame.py, each on its own.
 bench: install
 	$(BIN)/python bench/run.py
