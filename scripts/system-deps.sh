@@ -25,7 +25,7 @@ if ! command -v apt-get >/dev/null 2>&1; then
   [ $optional -eq 1 ] && exit 0 || exit 1
 fi
 echo "Installing Debian packages: ${missing[*]}"
-if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; }; then
+if ! { $sudo apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; }; then
   echo "Could not install ${missing[*]}." >&2
   [ $optional -eq 1 ] && exit 0 || exit 1
 fi
