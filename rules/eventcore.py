@@ -35,7 +35,9 @@ from typing import Any
 from . import pairings
 from .dice import Dice
 from .errors import DomainError
-from .rulesets import DRAFT_BUDGET, RULESET_CHOICES, get_ruleset
+from .rosters import DEFAULT_EDITION, EDITIONS
+from .rosters import edition as edition_data
+from .rulesets import DRAFT_BUDGET, RULESET_CHOICES, RULESET_CHOICES_BY_EDITION, Ruleset, get_ruleset
 from .scoring import (
     Result,
     ScoringScheme,
@@ -100,6 +102,36 @@ MATCHED_PLAY_SKILL_POINTS = (6, 8, 10)
 MATCHED_PLAY_MAX_SECONDARY = (1, 2, 3)
 """Seed 003, Purchasing Skills: at most 1, 2 or 3 Secondary skills on a Tier 1, 2 or 3 team."""
 
+MATCHED_PLAY_2025_SKILL_POINTS = (1, 2, 3, 4)
+"""Spike! Journal 22, Matched Play, Skill Points: in Sevens a Tier 1 team has 1 Skill Point, Tier 2 2, Tier 3 3,
+Tier 4 4 (the Sevens tier list has four tiers)."""
+
+MATCHED_PLAY_2025_MAX_SECONDARY = (1, 1, 1, 1)
+"""Spike! Journal 22, Matched Play, Purchasing Skills: "a team can only ever purchase a single Secondary Skill for
+their team", whatever its tier."""
+
+MATCHED_PLAY_2025_MAX_ELITE = 2
+"""Spike! Journal 22, Matched Play, Purchasing Skills: "only a maximum of two extra Elite Skills (of any
+combination) can be taken in a Matched Play roster"."""
+
+MATCHED_PLAY_BY_EDITION: Mapping[str, Mapping[str, Any]] = MappingProxyType({
+    "2020": MappingProxyType({"skill_points": MATCHED_PLAY_SKILL_POINTS, "max_secondary": MATCHED_PLAY_MAX_SECONDARY,
+                              "max_elite": None}),
+    "2025": MappingProxyType({"skill_points": MATCHED_PLAY_2025_SKILL_POINTS,
+                              "max_secondary": MATCHED_PLAY_2025_MAX_SECONDARY,
+                              "max_elite": MATCHED_PLAY_2025_MAX_ELITE}),
+})
+"""Seed 003, Skill Points (2020: three tiers, no Elite limit); Spike! Journal 22, Matched Play (2025 Sevens: four
+tiers, one Secondary skill a team, two Elite skills): an edition's Matched Play skill limits, a rulespack's
+defaults. The number of tiers is the length of ``skill_points``."""
+
+EDITION_NAMES: Mapping[str, str] = MappingProxyType({
+    "2020": "2020 (Death Zone Sevens, Matched Play Guide)",
+    "2025": "2025 (Spike! Journal 22 Sevens and its Matched Play)",
+})
+"""The editions an event is played under, as the rulespack page names them."""
+assert set(EDITION_NAMES) == set(EDITIONS) == set(MATCHED_PLAY_BY_EDITION)
+
 MAX_ROUNDS = 20
 """Ours: a bound on the rounds an event plans (seed 003 recommends a day of 2h30 games)."""
 
@@ -122,8 +154,8 @@ class Rulespack:
     tiebreakers: tuple[str, ...] = MATCHED_PLAY_TIEBREAKERS
     final_round_keeps_top: bool = False
     spare_player: bool = False
-    skill_points: tuple[int, int, int] = MATCHED_PLAY_SKILL_POINTS
-    max_secondary: tuple[int, int, int] = MATCHED_PLAY_MAX_SECONDARY
+    skill_points: tuple[int, ...] = MATCHED_PLAY_SKILL_POINTS  # by tier, Tier 1 first
+    max_secondary: tuple[int, ...] = MATCHED_PLAY_MAX_SECONDARY
     inducements: tuple[str, ...] = ()
     star_players: bool = False
     injuries_carry: bool = False
@@ -136,6 +168,9 @@ class Rulespack:
     annihilation_win: int = 50
     concession_penalty: int = 1
     knockout_draw: str = "extra_time"
+    # Spike! Journal 22: "2025" plays the 2025 Sevens with its Matched Play limits (four tiers, Elite skills)
+    edition: str = DEFAULT_EDITION
+    max_elite: int | None = None  # Elite skills bought for the whole roster, at most (None: no such limit)
 
     def __post_init__(self) -> None:
         for name in ("tiebreakers", "skill_points", "max_secondary", "inducements", "awards"):
@@ -148,12 +183,14 @@ class Rulespack:
             raise DomainError(problem[1], field=problem[0])
 
     @classmethod
-    def default(cls, ruleset: str = "sevens", **changes: Any) -> Rulespack:
-        """Seed 003, Scoring & Tiebreakers (2/1/0, Bonus Points); seed 001, WINNING THE GAME (40/50/50/20)."""
-        if ruleset not in RULESETS:
-            raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(RULESETS)}", field="ruleset")
-        base: dict[str, Any] = {"ruleset": ruleset, "budget": get_ruleset(ruleset).budget}
-        base["inducements"] = tuple(i.key for i in get_ruleset(ruleset).inducements)
+    def default(cls, ruleset: str = "sevens", edition: str = DEFAULT_EDITION, **changes: Any) -> Rulespack:
+        """Seed 003, Scoring & Tiebreakers (2/1/0, Bonus Points); seed 001, WINNING THE GAME (40/50/50/20); the
+        edition's Matched Play skill limits (``MATCHED_PLAY_BY_EDITION``: seed 003 for 2020, Spike! Journal 22 for
+        2025, where only Sevens is played)."""
+        rules = _edition_ruleset(ruleset, edition)
+        base: dict[str, Any] = {"ruleset": ruleset, "edition": edition, "budget": rules.budget}
+        base["inducements"] = tuple(i.key for i in rules.inducements)
+        base.update(MATCHED_PLAY_BY_EDITION[edition])
         if ruleset == "dungeon-sevens":
             base.update(scoring="dungeon-sevens", win=40, draw=20, loss=0, runaway_win=50, annihilation_win=50)
         base.update(changes)
@@ -170,13 +207,32 @@ class Rulespack:
         if unknown:
             raise DomainError(f"unknown rulespack field {quote(unknown[0])}", field=unknown[0])
         ruleset = data.get("ruleset", "sevens")
+        edition = data.get("edition", DEFAULT_EDITION)
         if not isinstance(ruleset, str) or ruleset not in RULESETS:
             raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(RULESETS)}", field="ruleset")
-        return cls.default(ruleset, **{key: value for key, value in data.items() if key != "ruleset"})
+        if not isinstance(edition, str):
+            raise DomainError(f"unknown edition {quote(edition)}; choose from {', '.join(EDITIONS)}", field="edition")
+        rest = {key: value for key, value in data.items() if key not in ("ruleset", "edition")}
+        return cls.default(ruleset, edition, **rest)
 
     def to_dict(self) -> dict[str, Any]:
         """Ours: the rulespack as JSON-ready values (lists for the tuples); ``from_dict`` reads it back."""
         return {key: list(value) if isinstance(value, tuple) else value for key, value in asdict(self).items()}
+
+    @property
+    def rules(self) -> Ruleset:
+        """The ruleset the event is played under, in its edition (``rules.rulesets.get_ruleset``)."""
+        return get_ruleset(self.ruleset, self.edition)
+
+    @property
+    def ruleset_name(self) -> str:
+        """The ruleset's name as an event lists it ("Blood Bowl Sevens", "Blood Bowl Sevens (2025)")."""
+        return dict(RULESET_CHOICES_BY_EDITION[self.edition])[self.ruleset]
+
+    @property
+    def tiers(self) -> int:
+        """Seed 003, Skill Points (three tiers); Spike! Journal 22, Skill Points (four): how many tiers there are."""
+        return len(self.skill_points)
 
     @property
     def scheme(self) -> ScoringScheme:
@@ -210,7 +266,13 @@ class Rulespack:
             f"Tier {tier}: {points} ({most} Secondary at most)"
             for tier, (points, most) in enumerate(zip(self.skill_points, self.max_secondary, strict=True), start=1)
         )
-        names = {i.key: i.name for i in get_ruleset(self.ruleset).inducements}
+        if self.edition != DEFAULT_EDITION and len(set(self.max_secondary)) == 1:  # Spike! 22: one for the team
+            tiers = ", ".join(f"Tier {tier}: {points}" for tier, points in enumerate(self.skill_points, start=1))
+            tiers += f"; {self.max_secondary[0]} Secondary skill at most for the whole team"
+        names = {i.key: i.name for i in self.rules.inducements}
+        if self.max_elite is not None:  # Spike! Journal 22, Purchasing Skills
+            elite = ", ".join(s.name for s in edition_data(self.edition).skills if s.elite)
+            tiers += f"; {self.max_elite} Elite skills at most ({elite})"
         optional = [
             label
             for label, on in (
@@ -221,7 +283,8 @@ class Rulespack:
             if on
         ]
         return [
-            ("Ruleset", RULESETS[self.ruleset]),
+            ("Edition", EDITION_NAMES[self.edition]),
+            ("Ruleset", self.ruleset_name),
             ("Team Draft Budget", f"{self.budget:,} gold pieces"),
             ("Rounds", str(self.rounds)),
             ("Scoring", scoring),
@@ -251,10 +314,30 @@ def secret_objectives_choice(on: bool, tiebreakers: Sequence[str] | None = None)
     return {"secret_objectives": True, "tiebreakers": listed}
 
 
+def _edition_ruleset(ruleset: str, edition: str) -> Ruleset:
+    """The ruleset of an edition; DomainError naming the field when the edition has no such ruleset (2025: Sevens
+    only, Spike! Journal 22)."""
+    if edition not in EDITIONS:
+        raise DomainError(f"unknown edition {quote(edition)}; choose from {', '.join(EDITIONS)}", field="edition")
+    offered = dict(RULESET_CHOICES_BY_EDITION[edition])
+    if ruleset not in offered:
+        if ruleset in RULESETS:
+            raise DomainError(
+                f"{RULESETS[ruleset]} has no {edition} edition: the {edition} edition plays "
+                f"{', '.join(offered.values())} only.", field="ruleset",
+            )
+        raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(offered)}", field="ruleset")
+    return get_ruleset(ruleset, edition)
+
+
 def _problem(pack: Rulespack) -> tuple[str, str] | None:
     """The first (field, message) wrong with a rulespack, or None."""
     if pack.ruleset not in RULESETS:
         return "ruleset", f"unknown ruleset {quote(pack.ruleset)}; choose from {', '.join(RULESETS)}"
+    try:
+        _edition_ruleset(pack.ruleset, pack.edition)
+    except DomainError as exc:
+        return exc.field, exc.message
     if pack.scoring not in ("points", "dungeon-sevens"):
         return "scoring", f"unknown scoring {quote(pack.scoring)}; choose points or dungeon-sevens"
     numbers = {
@@ -278,10 +361,16 @@ def _problem(pack: Rulespack) -> tuple[str, str] | None:
                  "secret_objectives"):
         if not isinstance(getattr(pack, name), bool):
             return name, f"{name} must be true or false, not {quote(getattr(pack, name))}"
+    tiers = len(MATCHED_PLAY_BY_EDITION[pack.edition]["skill_points"])
     for name in ("skill_points", "max_secondary"):
         value = getattr(pack, name)
-        if len(value) != 3 or any(int_problem(v, high=SMALL_COUNT_MAX) for v in value):
-            return name, f"{name} must be three whole numbers (Tier 1, 2, 3), not {quote(list(value))}"
+        if len(value) != tiers or any(int_problem(v, high=SMALL_COUNT_MAX) for v in value):
+            listed = ", ".join(str(t) for t in range(1, tiers + 1))
+            return name, f"{name} must be {tiers} whole numbers (Tier {listed}), not {quote(list(value))}"
+    if pack.max_elite is not None and int_problem(pack.max_elite, high=SMALL_COUNT_MAX):
+        return "max_elite", f"max_elite {int_problem(pack.max_elite, high=SMALL_COUNT_MAX)}"
+    if pack.star_players and pack.edition != DEFAULT_EDITION:  # Spike! Journal 22, Inducements: no Star Players
+        return "star_players", f"the {pack.edition} Sevens has no Star Players"
     unknown = [t for t in pack.tiebreakers if t not in TIEBREAKERS]
     if unknown:
         return "tiebreakers", f"unknown tiebreaker {quote(unknown[0])}; choose from {', '.join(TIEBREAKERS)}"
@@ -291,10 +380,10 @@ def _problem(pack: Rulespack) -> tuple[str, str] | None:
         return "tiebreakers", "the Bonus Points tiebreaker needs Bonus Points"
     if "secret_objectives" in pack.tiebreakers and not pack.secret_objectives:
         return "tiebreakers", "the Secret Objectives tiebreaker needs the Secret Objectives rule"
-    allowed = {i.key for i in get_ruleset(pack.ruleset).inducements}
+    allowed = {i.key for i in pack.rules.inducements}
     wrong = [key for key in pack.inducements if key not in allowed]
     if wrong:
-        return "inducements", f"{quote(wrong[0])} is not an inducement of {RULESETS[pack.ruleset]}"
+        return "inducements", f"{quote(wrong[0])} is not an inducement of {pack.ruleset_name}"
     wrong = [key for key in pack.awards if not isinstance(key, str) or not key.strip() or len(key) > 60]
     if wrong:
         return "awards", f"an award is a name of 1 to 60 characters, not {quote(wrong[0])}"

@@ -20,6 +20,22 @@ Readings (each repeated in its rule's docstring):
 * Star Players: only when the rulespack allows them; 2 Skill Points each, a Mega-star 4; at most 1 on a Tier 1 team,
   2 otherwise, one Mega-star; they take no added skills. "a minimum of 11 players before adding any Star Players" is
   the Elevens minimum roster; in Sevens it is read as the ruleset's minimum (7).
+
+2025 Sevens (an event whose rulespack says ``"edition": "2025"``): Spike! Journal 22, Matched Play (BBBase's
+transcription, ``docs/bb2025/spike_journal/issue_22.md`` at commit 56a554ca9206a534a11fd4054a37d4fb94da5986):
+Drafting a Team, Skill Points, Purchasing Skills and Sevens Team Tiers. Readings:
+
+* Tiers 1 to 4 from the journal's Sevens tier list (``Race.tier_sevens`` in the 2025 roster data); Skill Points
+  1, 2, 3, 4 by tier; a Primary skill 1 point, a Secondary skill 2; one Secondary skill for the whole team, whatever
+  points are left; one added skill a player; at most two Elite skills (the 2025 data's ``elite`` marks: Block,
+  Dodge, Guard, Mighty Blow) among the skills bought. The figures are the rulespack's
+  (``Rulespack.skill_points``, ``max_secondary``, ``max_elite``), the journal's by default.
+* Leader and Pro are never bought: the journal bars them from Player Advancement, and a Matched Play skill stands
+  for advancement (the 2025 Sevens ruleset bans them, so ``skills_on_offer`` never offers them).
+* Dedicated Fans are bought at the ruleset's price and cap (20,000, at most 5: "purchase additional Dedicated Fans
+  as normal"); seed 003's 10,000 up to 6 is the 2020 Guide's. The journal's "starts with a Dedicated Fans
+  Characteristic of 0" is not applied yet: the first fan stays free, as on the draft page.
+* No Star Players ("no star players" in the 2025 Sevens inducements): a 2025 rulespack cannot allow them.
 """
 
 from __future__ import annotations
@@ -29,7 +45,7 @@ from dataclasses import dataclass, field, replace
 
 from .advancement import gained_skill_refusal
 from .draft import CHECKS, Draft, DraftPlayer, check_budget, validate_draft
-from .eventcore import Rulespack
+from .eventcore import DEFAULT_EDITION, Rulespack
 from .rosterfile import RosterFile
 from .rosters import Position, edition, race
 from .rulesets import Ruleset, get_ruleset
@@ -86,7 +102,8 @@ class MatchedPlayRoster:
 
 
 def tier_of(race_name: str, ruleset: str = "sevens", edition_key: str = "2020") -> int | None:
-    """Seed 003, Skill Points ("the most recent Tier List"): the race's tier from this project's roster data."""
+    """Seed 003, Skill Points ("the most recent Tier List"): the race's tier from this project's roster data; in the
+    2025 edition Spike! Journal 22, Sevens Team Tiers (Tier 1 to 4, ``Race.tier_sevens``)."""
     found = race(race_name, edition_key)
     if found is None:
         return None
@@ -97,8 +114,10 @@ def tier_of(race_name: str, ruleset: str = "sevens", edition_key: str = "2020") 
 
 def matched_play_ruleset(pack: Rulespack) -> Ruleset:
     """Seed 003, Drafting Your Team: the event's ruleset with the rulespack's budget and 10,000 a Dedicated Fan up
-    to 6."""
-    base = get_ruleset(pack.ruleset)
+    to 6. Spike! Journal 22, Matched Play, Drafting a Team (2025): the budget only; Dedicated Fans "as normal"."""
+    base = get_ruleset(pack.ruleset, pack.edition)
+    if pack.edition != DEFAULT_EDITION:
+        return replace(base, budget=pack.budget)
     return replace(
         base, budget=pack.budget, dedicated_fans_price=MATCHED_PLAY_FANS_PRICE, dedicated_fans_max=MATCHED_PLAY_FANS_MAX
     )
@@ -157,6 +176,18 @@ def skill_points_spent(roster: MatchedPlayRoster, pack: Rulespack) -> tuple[int,
     return points, secondary
 
 
+def elite_skills_bought(roster: MatchedPlayRoster | Draft, pack: Rulespack) -> int:
+    """Spike! Journal 22, Matched Play, Purchasing Skills: how many of the skills bought are Elite skills (Block,
+    Dodge, Guard, Mighty Blow in the 2025 data), of any combination."""
+    catalogue = edition(matched_play_ruleset(pack).edition)
+    return sum(
+        1
+        for player in MatchedPlayRoster.of(roster).draft.players
+        for skill in player.skills
+        if (entry := catalogue.skill(skill)) is not None and entry.elite
+    )
+
+
 def roster_problems(
     draft_or_roster: MatchedPlayRoster | RosterFile | Draft, pack: Rulespack, tier: int | None = None
 ) -> list[Violation]:
@@ -170,7 +201,7 @@ def roster_problems(
     if report.race is None:
         return problems
     tier = tier if tier is not None else tier_of(draft.race, pack.ruleset, ruleset.edition)
-    if tier not in (1, 2, 3):
+    if tier not in range(1, pack.tiers + 1):
         problems.append(Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier"))
         return problems
     if roster.treasury:
@@ -214,7 +245,9 @@ def _inducement_problems(roster: MatchedPlayRoster, pack: Rulespack, ruleset: Ru
 
 
 def _skill_point_problems(roster: MatchedPlayRoster, pack: Rulespack, tier: int, ruleset: Ruleset) -> list[Violation]:
-    """Seed 003, Skill Points, Purchasing Skills and Star Players: points by tier, Secondary and Star limits."""
+    """Seed 003, Skill Points, Purchasing Skills and Star Players: points by tier, Secondary and Star limits.
+    Spike! Journal 22, Matched Play, Skill Points and Purchasing Skills (2025): 1/2/3/4 points by tier, one
+    Secondary skill for the team, at most two Elite skills (``Rulespack.max_elite``)."""
     problems = []
     allowance = pack.skill_points[tier - 1]
     spent, secondary = skill_points_spent(roster, pack)
@@ -226,6 +259,11 @@ def _skill_point_problems(roster: MatchedPlayRoster, pack: Rulespack, tier: int,
     if secondary > most:
         problems.append(Violation(
             "too_many_secondary", f"{secondary} Secondary skills; a Tier {tier} team may have {most}.", "skills"
+        ))
+    elite = elite_skills_bought(roster, pack)
+    if pack.max_elite is not None and elite > pack.max_elite:
+        problems.append(Violation(
+            "too_many_elite", f"{elite} Elite skills bought; a team may have {pack.max_elite}.", "skills"
         ))
     stars = roster.star_players
     if stars and not pack.star_players:
@@ -254,13 +292,16 @@ class SkillOffer:
     category: str
     secondary: bool
     cost: int
+    elite: bool = False  # Spike! Journal 22, Purchasing Skills: an Elite skill (2025 data's "elite" marks)
 
 
 def skills_on_offer(position: Position, pack: Rulespack) -> tuple[SkillOffer, ...]:
     """Seed 003, Purchasing Skills: the skills a player of ``position`` may be given for the event, Primary ones
     (1 Skill Point) first, then Secondary ones (2), each in catalogue order. Reading: "Primary" and "Secondary" are
     the position's skill categories, as in a league; never a trait, a skill the position starts with, a banned or
-    Dungeon Bowl-only skill (``rules.advancement.gained_skill_refusal``, the league's own test)."""
+    Dungeon Bowl-only skill (``rules.advancement.gained_skill_refusal``, the league's own test). In the 2025
+    edition (Spike! Journal 22, Purchasing Skills) each offer says whether it is an Elite skill; Leader and Pro are
+    never offered (the 2025 Sevens ruleset bans them: Player Advancement, Leader & Pro)."""
     ruleset = matched_play_ruleset(pack)
     offers = []
     for skill in edition(ruleset.edition).skills:
@@ -270,7 +311,8 @@ def skills_on_offer(position: Position, pack: Rulespack) -> tuple[SkillOffer, ..
         if refusal is None:
             secondary = skill.category not in position.primary
             offers.append(SkillOffer(
-                skill.name, skill.category, secondary, SECONDARY_SKILL_POINTS if secondary else PRIMARY_SKILL_POINTS
+                skill.name, skill.category, secondary, SECONDARY_SKILL_POINTS if secondary else PRIMARY_SKILL_POINTS,
+                elite=skill.elite,
             ))
     return tuple(sorted(offers, key=lambda offer: offer.secondary))
 
@@ -292,14 +334,17 @@ def skill_purchase_problems(
     order, every refusal beside its player (field ``players.<index>``): a skill his position may take
     (``skills_on_offer``), within the tier's Skill Points (after ``star_points`` spent on Star Players) and its
     limit of Secondary skills. Reading: a refused pick is not counted, so each later pick is judged on what is left;
-    the budget is the rulespack's (``Rulespack.skill_points``, ``max_secondary``)."""
+    the budget is the rulespack's (``Rulespack.skill_points``, ``max_secondary``). Spike! Journal 22, Matched Play,
+    Skill Points and Purchasing Skills (2025): four tiers, one Secondary skill for the team and at most two Elite
+    skills (``max_elite``), the pick that would be one too many refused beside its player."""
     if not any(picks.values()):
         return []
     found = race(draft.race, matched_play_ruleset(pack).edition)
-    if found is None or tier not in (1, 2, 3):
+    if found is None or tier not in range(1, pack.tiers + 1):
         return [Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier")]
     left = pack.skill_points[tier - 1] - star_points
     secondary_left = pack.max_secondary[tier - 1]
+    elite_left = pack.max_elite
     problems = []
     for index, player in enumerate(draft.players):
         pick = picks.get(index)
@@ -321,7 +366,14 @@ def skill_purchase_problems(
                 "too_many_secondary", f"{offer.name} would be a Secondary skill too many for {who}: a Tier {tier} "
                 f"team may have {pack.max_secondary[tier - 1]}.", where,
             ))
+        elif offer.elite and elite_left is not None and elite_left < 1:
+            problems.append(Violation(
+                "too_many_elite", f"{offer.name} would be an Elite skill too many for {who}: a team may buy "
+                f"{pack.max_elite} Elite skills at most.", where,
+            ))
         else:
             left -= offer.cost
             secondary_left -= offer.secondary
+            if elite_left is not None:
+                elite_left -= offer.elite
     return problems
