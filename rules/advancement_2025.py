@@ -38,7 +38,9 @@ def eligible_for(ruleset: Ruleset, candidates: Iterable[Candidate]) -> list[Cand
     """Seed 000 (played, not killed: ``rules.advancement.eligible``); Spike! Journal 22, Player Advancement: "any
     player on your team that was not removed as a Casualty during the course of the game".
 
-    Reading: the journal does not ask that he played, so a player who sat in the Reserves may be chosen."""
+    Readings: the journal does not ask that he played, so a player who sat in the Reserves may be chosen. A
+    Casualty an apothecary patched up (seed 000, Apothecaries: "4+ to the Reserves box") may advance (decided): he
+    ended the game in the Reserves box, not removed to the Casualty box (``casualty`` is the injury that stands)."""
     if ruleset.advancement_eligibility == NOT_A_CASUALTY:
         return [c for c in candidates if not c.casualty and not c.died]
     return eligible(candidates)
@@ -175,10 +177,13 @@ def advance_as_ruled(
     ruleset: Ruleset, candidate: Candidate, kind: str, category: str, picks: Sequence[str], dice: Dice
 ) -> Advancement:
     """Seed 000 or Spike! Journal 22, Player Advancement, as the ruleset plays it: the D3 among the picked
-    candidates (``roll_candidates``) or a random Secondary skill (``advance_secondary``) where candidates are
-    picked, else seed 000's random skill of the category (``rules.advancement.advance``)."""
+    candidates (``roll_candidates``) or a random Secondary skill where candidates are picked (``picks`` holds the
+    one the coach kept of the two rolled: ``kept_secondary``; empty: one roll, ``advance_secondary``), else seed
+    000's random skill of the category (``rules.advancement.advance``)."""
     if ruleset.primary_candidates and kind == PRIMARY:
         return roll_candidates(ruleset, candidate, category, picks, dice)
+    if ruleset.primary_candidates and picks:  # 2025: the one the coach kept of the two rolled
+        return kept_secondary(ruleset, candidate, category, picks, picks[0])
     if ruleset.primary_candidates:
         return advance_secondary(ruleset, candidate, category, dice)
     return advance(candidate, kind, category, dice, ruleset.edition, banned=ruleset.banned_skills)
@@ -191,6 +196,54 @@ def random_secondary_player(ruleset: Ruleset, candidates: Sequence[Candidate], d
     if not pool:
         raise AdvancementError("No player who was not a Casualty this game can gain a skill.")
     return dice.choice(pool, why="Player Advancement: random player for a Secondary skill", label=lambda c: c.name)
+
+
+SECONDARY_ROLLS_2025 = 2
+"""2025 rulebook, League Play, New Skills (Spike! Journal 22's "randomly selected Secondary Skill as explained on
+page 97"): "roll two D6 ... Do this twice, and then choose which of the two randomly rolled Skills you wish your
+player to receive. If you roll the same Skill both times, you must choose that one (if able)." """
+
+
+def secondary_rolls(ruleset: Ruleset) -> int:
+    """How many random Secondary skills are rolled for the coach to keep one: two in the 2025 edition (its New
+    Skills, to which the journal points), one in the 2020 rulesets (seed 000 rolls the skill once)."""
+    return SECONDARY_ROLLS_2025 if ruleset.edition == "2025" else 1
+
+
+def roll_secondary_pair(ruleset: Ruleset, candidate: Candidate, category: str, dice: Dice) -> tuple[str, ...]:
+    """2025 rulebook, New Skills: the random Secondary skill is rolled twice; both rolls are kept and shown, and the
+    coach then keeps one (``kept_secondary``). Each roll is even among the skills he could gain, never Leader or Pro
+    (``advance_secondary``'s reading: the table re-rolls a skill he cannot take)."""
+    return tuple(advance_secondary(ruleset, candidate, category, dice).skill for _ in range(secondary_rolls(ruleset)))
+
+
+def keep_refusal_secondary(rolled: Sequence[str], kept: str) -> Violation | None:
+    """2025 rulebook, New Skills: the coach keeps one of the two rolled skills; "If you roll the same Skill both
+    times, you must choose that one"."""
+    if kept.strip().lower() not in {r.lower() for r in rolled}:
+        return Violation("skill_not_rolled", f"Keep one of the two skills rolled: {' or '.join(rolled)}.", "skill")
+    return None
+
+
+def kept_secondary(
+    ruleset: Ruleset, candidate: Candidate, category: str, rolled: Sequence[str], kept: str
+) -> Advancement:
+    """2025 rulebook, New Skills: the Secondary skill the coach kept of the two rolled, with the journal's Value
+    Increase (+20,000 first, +30,000 after); no die is rolled here."""
+    refusal = keep_refusal_secondary(rolled, kept)
+    if refusal is not None:
+        raise AdvancementError(refusal.message)
+    if category not in candidate.position.secondary:
+        raise AdvancementError(f"{category} is not one of {candidate.name}'s Secondary categories.")
+    name = next(r for r in rolled if r.lower() == kept.strip().lower())
+    return Advancement(
+        key=candidate.key,
+        name=candidate.name,
+        kind=SECONDARY,
+        category=category,
+        skill=name,
+        value_increase=value_increase(SECONDARY, candidate.gained),
+    )
 
 
 def advance_secondary(ruleset: Ruleset, candidate: Candidate, category: str, dice: Dice) -> Advancement:

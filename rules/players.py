@@ -43,9 +43,11 @@ ACTIVE_STATUSES = (PlayerStatus.AVAILABLE.value, PlayerStatus.MISSES_NEXT_GAME.v
 
 
 def status_at_season_end(status: str) -> str:
-    """2020 rulebook, Miss Next Game (CTV: "those who missed this game count again"), read by this project for
-    the season's end: a player who missed the season's last game is available again in the next season; every
-    other status carries over as it stands."""
+    """The season's end: a player Seriously Hurt in the season's last game (still set to miss his next game; one
+    who missed the last game was already back after it) does not miss the next season's first game. 2025 rulebook,
+    Rest & Relaxation: "Any players that were missing their next game will recover before the start of the next
+    Season" (Spike! Journal 22, Rest & Relaxation: "any players that were set to miss their next game will
+    automatically recover"), read for the 2020 rulesets too. Every other status carries over as it stands."""
     if status == PlayerStatus.MISSES_NEXT_GAME:
         return PlayerStatus.AVAILABLE.value
     return str(status)

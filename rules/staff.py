@@ -187,3 +187,51 @@ def staff_rows(ruleset: Ruleset, race: Race, holder: object) -> list[StaffRow]:
         for o in staff_options(ruleset, race)
         if o.race_allows
     ]
+
+
+@dataclass(frozen=True)
+class RerollOffer:
+    """The team page's offer of one more team re-roll: its price, the cap, and why not (None: it may be bought)."""
+
+    price: int
+    have: int
+    max_qty: int
+    refusal: Violation | None
+
+
+def reroll_purchase_refusal(ruleset: Ruleset, race: Race, *, have: int, treasury: int) -> Violation | None:
+    """Spike! Journal 22, Purchasing Team Re-rolls: "When drafting a Sevens team roster, or later during the
+    course of a league, Coaches may purchase Team Re-rolls. Each Team Re-roll costs 100,000 gold pieces rather than
+    the cost given on the Team Roster", within the 0-6 the Sevens dugout's tracker holds (``Ruleset.max_rerolls``).
+    Seed 000 buys re-rolls only at the draft (``Ruleset.rerolls_after_draft`` False): always refused there.
+    Codes: ``rerolls_draft_only``, ``rerolls_limit``, ``treasury_short``."""
+    if not ruleset.rerolls_after_draft:
+        return Violation(
+            "rerolls_draft_only", f"Under {ruleset.name} a team buys its team re-rolls only at the draft.", "rerolls"
+        )
+    if have >= ruleset.max_rerolls:
+        return Violation(
+            "rerolls_limit",
+            f"The team already has {ruleset.max_rerolls} team re-rolls, the most it may have.",
+            "rerolls",
+        )
+    price = ruleset.reroll_price(race)
+    if treasury < price:
+        return Violation(
+            "treasury_short", f"The treasury holds {gp(treasury)}; a team re-roll costs {gp(price)}.", "rerolls"
+        )
+    return None
+
+
+def reroll_offer(ruleset: Ruleset, race: Race, *, have: int, treasury: int) -> RerollOffer | None:
+    """What the team page offers: None where re-rolls are never bought after the draft (seed 000), else the price
+    and cap with the refusal, if any (``reroll_purchase_refusal``)."""
+    if not ruleset.rerolls_after_draft:
+        return None
+    refusal = reroll_purchase_refusal(ruleset, race, have=have, treasury=treasury)
+    return RerollOffer(ruleset.reroll_price(race), have, ruleset.max_rerolls, refusal)
+
+
+def reroll_bought_description(price: int, have: int) -> str:
+    """The history line of a re-roll purchase: ``Bought a team re-roll for 100,000 (now 2).``"""
+    return f"Bought a team re-roll for {gp(price)} (now {have})."

@@ -37,7 +37,19 @@ def team_value(
 ) -> int:
     """2020 rulebook, Team Value (Purchasing Team Re-rolls): every player's Current Value plus staff, and team
     re-rolls at the roster price even when they were bought at double (seed 000: a Sevens team pays double);
-    Dedicated Fans add nothing."""
+    Dedicated Fans add nothing.
+
+    Reading (decided) for a 2025 re-roll bought at Spike! Journal 22's flat 100,000: it counts at the rulebook's
+    re-roll value, the roster price. The 2025 rulebook, Purchasing Team Re-rolls: a re-roll bought during a league
+    "will still count as its usual value when it comes to working out a team's Current Team Value", and the
+    journal's 100,000 is a price "rather than the cost given on the Team Roster", not a new value (a Human team's
+    re-roll bought for 100,000 adds 50,000).
+
+    Reading (decided) for Elite skills: a gained Elite skill adds nothing more in the Sevens. The 2025 rulebook's
+    New Skills adds "an additional 10,000 gold pieces" for an Elite skill to its own Value Increase Table (+20,000
+    / +40,000), but Spike! Journal 22, Value Increase, replaces that table for Sevens ("increased ... by the value
+    in the table below": +10,000/+20,000 Primary, +20,000/+30,000 Secondary) and names no Elite surcharge
+    (``rules.advancement.value_increase``)."""
     return (
         sum(p.value for p in players)
         + rerolls * race.reroll_cost

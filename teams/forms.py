@@ -250,6 +250,18 @@ class CorrectTeamForm(forms.Form):
     treasury = forms.IntegerField(min_value=0, max_value=10_000_000, help_text="Gold pieces")
     reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
 
+    def __init__(self, *args, ruleset: Ruleset | None = None, **kwargs):
+        """The re-roll and Dedicated Fans maxima come from the team's ruleset: Spike! Journal 22, Dedicated Fans,
+        "can never be more than 5 or less than 1" (``Ruleset.dedicated_fans_ceiling``; the 2020 rulesets have no
+        ceiling after the draft, so only the sanity bound holds)."""
+        super().__init__(*args, **kwargs)
+        if ruleset is not None and ruleset.dedicated_fans_ceiling is not None:
+            self.fields["dedicated_fans"] = forms.IntegerField(
+                min_value=MIN_DEDICATED_FANS,
+                max_value=ruleset.dedicated_fans_ceiling,
+                help_text=f"{MIN_DEDICATED_FANS} to {ruleset.dedicated_fans_ceiling} under {ruleset.name}.",
+            )
+
     def cleaned_changes(self) -> dict:
         data = dict(self.cleaned_data)
         data.pop("reason")
@@ -302,16 +314,47 @@ def draft_state_from_bbroster(found: BbrosterTeam) -> DraftState:
 
 
 class RedraftForm(forms.Form):
-    """Spike! Journal 22, Re-drafting: the players re-hired and the re-rolls and staff bought from the budget."""
+    """Spike! Journal 22, Re-drafting, with the 2025 rulebook's Re-draft Team: the players re-hired, the players
+    hired in the re-draft (parallel lists ``hire_position``/``hire_name``, one row per slot), the Veteran when the
+    old one is not re-hired, and the re-rolls, staff and Dedicated Fans bought from the budget."""
 
     COUNT = {"invalid": "Enter a whole number.", "min_value": "Enter 0 or more.", "required": "Enter 0 or more."}
+    FANS = {"invalid": "Enter a whole number.", "min_value": "Enter 1 or more."}
 
     keep = forms.TypedMultipleChoiceField(coerce=int, required=False)
     rerolls = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
     assistant_coaches = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
     cheerleaders = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
     apothecary = forms.BooleanField(required=False)
+    dedicated_fans = forms.IntegerField(min_value=MIN_DEDICATED_FANS, max_value=99, required=False, error_messages=FANS)
+    veteran = forms.CharField(required=False, max_length=20)
 
-    def __init__(self, *args, players=(), **kwargs):
+    def __init__(self, *args, players=(), race: Race | None = None, slots: int = 0, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["keep"].choices = [(p.pk, p.pk) for p in players]
+        self.race, self.slots = race, slots
+
+    def clean(self):
+        data = super().clean()
+        positions = self.data.getlist("hire_position") if hasattr(self.data, "getlist") else []
+        names = self.data.getlist("hire_name") if hasattr(self.data, "getlist") else []
+        hires = []
+        for index, position in enumerate(positions[: self.slots]):
+            name = names[index] if index < len(names) else ""
+            if not position.strip():
+                continue
+            if self.race is None or self.race.position(position) is None:
+                self.add_error(None, f"There is no position called {position!r} to hire.")
+            elif problem := _name_error("The new player's name", name, PLAYER_NAME_MAX):
+                self.add_error(None, problem)
+            hires.append((position, name))
+        data["hires"] = hires
+        return data
+
+    def hire_rows(self) -> list[tuple[str, str]]:
+        """The hire rows as posted (or empty), one per slot, for the page to show again."""
+        positions = self.data.getlist("hire_position") if self.is_bound else []
+        names = self.data.getlist("hire_name") if self.is_bound else []
+        return [
+            (positions[i] if i < len(positions) else "", names[i] if i < len(names) else "") for i in range(self.slots)
+        ]

@@ -17,4 +17,5 @@ urlpatterns = [
     path("<int:pk>/redraft/", redraft.team_redraft, name="redraft"),
     path("<int:pk>/sheet/", sheets.team_sheet, name="sheet"),
     path("<int:pk>/sheet.pdf", sheets.team_sheet_pdf, name="sheet_pdf"),
+    path("<int:pk>/rerolls/buy/", roster.team_buy_reroll, name="buy_reroll"),
 ]

@@ -1,7 +1,7 @@
 """Writes to teams, one module per use case, each service atomic and each change in the team's history.
 
 - ``draft``: drafting a team, importing one from a roster file.
-- ``roster``: hiring and firing players, buying sideline staff.
+- ``roster``: hiring and firing players, buying sideline staff and (2025) team re-rolls.
 - ``corrections``: a commissioner's direct changes, with their reason.
 - ``history``: the team's history entries.
 - ``values``: Team Value and Current Team Value; saving fields other apps changed; spending from the treasury.
@@ -26,8 +26,8 @@ from .players import (
     player_set_value,
     players_set_status,
 )
-from .redraft import team_redraft, teams_open_redraft
-from .roster import team_buy_staff, team_fire_player, team_hire_player
+from .redraft import redraft_rehires, team_redraft, teams_open_redraft
+from .roster import team_buy_reroll, team_buy_staff, team_fire_player, team_hire_player
 from .seasons import team_decide_entry, teams_carry_over
 from .values import recompute_values, team_save, team_spend
 
@@ -46,6 +46,8 @@ __all__ = [
     "player_lose_skill",
     "players_set_status",
     "recompute_values",
+    "redraft_rehires",
+    "team_buy_reroll",
     "team_buy_staff",
     "team_redraft",
     "teams_open_redraft",

@@ -97,13 +97,16 @@ def _checked_skills(team: Team, player: Player, skills: list[str]) -> list[dict]
 
 @transaction.atomic
 def team_correct_team(*, team: Team, actor, reason: str, version: int | None = None, **changes) -> Team:
-    """A commissioner's direct change to a team's name, re-rolls, staff, fans or treasury, with its reason."""
+    """A commissioner's direct change to a team's name, re-rolls, staff, fans or treasury, with its reason. Dedicated
+    Fans stay within the edition's limits (seed 000: at least 1; Spike! Journal 22, Dedicated Fans: "can never be
+    more than 5 or less than 1", ``rules.postgame.dedicated_fans_refusal``), so a correction never sets 7."""
     reason = _require_reason(reason)
     team = lock(team, version)
     unknown = set(changes) - set(TEAM_FIELDS)
     if unknown:
         raise DomainError(f"Cannot change {', '.join(sorted(unknown))}.")
-    if "dedicated_fans" in changes and (refusal := dedicated_fans_refusal(changes["dedicated_fans"])):
+    ceiling = team.rules().dedicated_fans_ceiling  # Spike! Journal 22, Dedicated Fans: never more than 5
+    if "dedicated_fans" in changes and (refusal := dedicated_fans_refusal(changes["dedicated_fans"], ceiling=ceiling)):
         raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
     apothecary = staff_option(team.rules(), StaffKind.APOTHECARY, team.race_rules)
     if changes.get("apothecary") and not (apothecary and apothecary.race_allows):

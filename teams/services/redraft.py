@@ -4,6 +4,8 @@ Re-draft Budget, and done when the coach confirms whom he re-hires and which re-
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.db import transaction
 from django.utils import timezone
 
@@ -11,10 +13,13 @@ from rules import redraft as redraft_rules
 from rules.dice import Dice
 from rules.draft import Draft, DraftPlayer
 from rules.errors import DomainError
+from rules.players import next_free_number
 from rules.violations import gp
 
 from ..models import Player, Redraft, Team, TeamEvent
+from ..permissions import can_edit_team
 from ..selectors import teams_locked
+from .common import new_player
 from .history import history_record
 from .players import players_set_status
 from .values import recompute_values
@@ -60,12 +65,40 @@ def teams_open_redraft(*, wins: dict[int, int], season_name: str, dice: Dice | N
             team=team,
             kind=TeamEvent.Kind.SEASON,
             description=f"Re-draft for {season_name} opened: Emergency Call-ups take {names}; Re-draft Budget "
-            f"{gp(budget.budget)}" + (f" ({gp(budget.forfeited)} above the cap taken by the owner)." if
-                                        budget.forfeited else "."),
+            f"{gp(budget.budget)}"
+            + (f" ({gp(budget.forfeited)} above the cap taken by the owner)." if budget.forfeited else "."),
             changes={"called_up": [p.pk for p in called], "budget": budget.budget},
             rolls=rolls,
         )
     return opened
+
+
+@dataclass(frozen=True)
+class Rehire:
+    """A player the coach may re-hire: his previous seasons, the agent's fee and what re-hiring him costs."""
+
+    player: Player
+    seasons: int
+    fee: int
+    price: int
+
+
+def redraft_rehires(*, team: Team, redraft: Redraft, players: list[Player]) -> list[Rehire]:
+    """2025 rulebook, Re-draft Team: each player's price, "their Current Value ... plus an additional fee of 20,000
+    gold pieces as an agent's fee for each previous season the player has taken part in" (``rules.redraft``).
+
+    Reading: the season just ended counts for every player on the roster, and each earlier re-draft counts once
+    more for a player who was on the roster when it opened and was re-hired in it (not released, not called up)."""
+    ruleset = team.rules()
+    earlier = list(team.redrafts.filter(status=Redraft.Status.DONE, created_at__lt=redraft.created_at))
+    rows = []
+    for p in players:
+        seasons = 1 + sum(
+            1 for d in earlier if d.created_at > p.hired_at and p.pk not in d.released and p.pk not in d.called_up
+        )
+        fee = redraft_rules.agent_fee(ruleset, seasons)
+        rows.append(Rehire(p, seasons, fee, redraft_rules.rehire_price(ruleset, p.value, seasons)))
+    return rows
 
 
 @transaction.atomic
@@ -78,12 +111,20 @@ def team_redraft(
     assistant_coaches: int,
     cheerleaders: int,
     apothecary: bool,
+    dedicated_fans: int | None = None,
+    hires: list[tuple[str, str]] | None = None,
+    veteran: str = "",
 ) -> Redraft:
-    """Spike! Journal 22, Re-drafting: the coach re-hires the players in ``keep`` at their Current Value and buys
-    the re-rolls and staff from the Re-draft Budget (``rules.redraft.redraft_cost``); every limit of the season
-    holds (``rules.redraft.validate_redraft``). The players he does not keep leave; what is left of the budget is
-    the new treasury. A refusal changes nothing."""
+    """Spike! Journal 22, Re-drafting, with the 2025 rulebook's Re-draft Team: the coach re-hires the players in
+    ``keep`` at their Current Value plus the agent's fee (``redraft_rehires``), hires new players (``hires``:
+    position and name) at their Hiring Fee, and buys the re-rolls, staff and Dedicated Fans (reset to 1: ``None``
+    keeps 1) from the Re-draft Budget; every draft limit holds, seven players and a Veteran included
+    (``rules.redraft.validate_redraft``). ``veteran`` names the new Veteran when the old one is not re-hired (a
+    kept player's id, or ``hire-N`` for the N-th new player). The players he does not keep leave; what is left of
+    the budget is the new treasury. Its coach or a commissioner; a refusal changes nothing."""
     team = teams_locked(ids=[team.pk])[team.pk]
+    if not can_edit_team(actor, team):
+        raise DomainError("Only the team's coach or a commissioner of its league may re-draft it.", field="keep")
     redraft = Redraft.objects.select_for_update().filter(team=team, status=Redraft.Status.OPEN).first()
     if redraft is None:
         raise DomainError("There is no re-draft waiting for this team.")
@@ -93,30 +134,59 @@ def team_redraft(
     kept = [p for p in roster if p.pk in wanted]
     if wanted - {p.pk for p in roster}:
         raise DomainError("Only the team's own players can be re-hired.", field="keep")
+    fans = ruleset.dedicated_fans_start if dedicated_fans is None else dedicated_fans
+    hires = [(pos.strip(), name.strip()) for pos, name in (hires or []) if pos.strip()]
+    old_veteran = next((p for p in kept if p.veteran), None)
+    new_veteran = "" if old_veteran is not None or not ruleset.veteran_required else veteran
+    taken = {p.number for p in kept}
+    numbers = []
+    for _ in hires:
+        numbers.append(next_free_number(taken))
+        taken.add(numbers[-1])
     draft = Draft(
         race=race.name,
-        players=tuple(
-            DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names), veteran=p.veteran)
-            for p in kept
+        players=(
+            *(
+                DraftPlayer(
+                    p.position,
+                    number=p.number,
+                    name=p.name,
+                    skills=tuple(p.gained_skill_names),
+                    veteran=p.veteran or new_veteran == str(p.pk),
+                )
+                for p in kept
+            ),
+            *(
+                DraftPlayer(pos, number=n, name=name, veteran=new_veteran == f"hire-{i}")
+                for i, ((pos, name), n) in enumerate(zip(hires, numbers, strict=True))
+            ),
         ),
         rerolls=rerolls,
         assistant_coaches=assistant_coaches,
         cheerleaders=cheerleaders,
         apothecary=apothecary,
-        dedicated_fans=team.dedicated_fans,
+        dedicated_fans=fans,
     )
+    prices = {r.player.pk: r.price for r in redraft_rehires(team=team, redraft=redraft, players=kept)}
     cost = redraft_rules.redraft_cost(
         ruleset,
         race,
-        (p.value for p in kept),
+        prices.values(),
         rerolls=rerolls,
         assistant_coaches=assistant_coaches,
         cheerleaders=cheerleaders,
         apothecary=apothecary,
+        dedicated_fans=fans,
+        new_players=[pos for pos, _ in hires],
     )
     budget = redraft_rules.RedraftBudget(
-        redraft.base, redraft.treasury, redraft.wins, redraft.win_bonus, redraft.budget + redraft.forfeited,
-        redraft.budget, redraft.forfeited,
+        redraft.base,
+        redraft.treasury,
+        redraft.wins,
+        redraft.win_bonus,
+        redraft.budget + redraft.forfeited,
+        redraft.budget,
+        redraft.forfeited,
     )
     report = redraft_rules.validate_redraft(draft, ruleset, budget, cost=cost)
     if report.errors:
@@ -124,23 +194,42 @@ def team_redraft(
         raise DomainError(" ".join(e.message for e in report.errors), field=_field(first.field))
     released = [p for p in roster if p.pk not in wanted]
     players_set_status(players=released, status=Player.Status.FIRED)
+    for p in kept:
+        if new_veteran == str(p.pk):
+            p.veteran, p.ma = True, ruleset.veteran_profile_ma(p.ma)
+            p.save(update_fields=["veteran", "ma"])
+    hired = []
+    for draft_player in draft.players[len(kept) :]:
+        player = new_player(team, race, draft_player, draft_player.number)
+        player.save()
+        hired.append(player)
     before = team.treasury
     team.rerolls, team.assistant_coaches, team.cheerleaders = rerolls, assistant_coaches, cheerleaders
-    team.apothecary = apothecary
+    team.apothecary, team.dedicated_fans = apothecary, fans
     team.treasury = redraft.budget - cost
-    recompute_values(team, kept)
+    recompute_values(team, [*kept, *hired])
     team.version += 1
     team.save()
     redraft.status, redraft.cost, redraft.done_at, redraft.done_by = Redraft.Status.DONE, cost, timezone.now(), actor
     redraft.released = [p.pk for p in released]
     redraft.save()
+    fees = sum(prices.values()) - sum(p.value for p in kept)
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
         description=f"Re-drafted for {redraft.season_name}: {len(kept)} players re-hired"
+        + (f" ({gp(fees)} in agent's fees)" if fees else "")
+        + (f", {len(hired)} hired" if hired else "")
         + (f", {len(released)} released" if released else "")
-        + f"; {gp(cost)} spent of {gp(redraft.budget)}, treasury {gp(team.treasury)}.",
-        changes={"kept": [p.pk for p in kept], "released": redraft.released, "cost": cost},
+        + f"; Dedicated Fans {fans}; {gp(cost)} spent of {gp(redraft.budget)}, treasury {gp(team.treasury)}.",
+        changes={
+            "kept": [p.pk for p in kept],
+            "hired": [p.pk for p in hired],
+            "released": redraft.released,
+            "cost": cost,
+            "agent_fees": fees,
+            "dedicated_fans": fans,
+        },
         treasury_delta=team.treasury - before,
         actor=actor,
     )

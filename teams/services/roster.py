@@ -7,9 +7,17 @@ from django.db import transaction
 from rules.draft import DraftPlayer, gp, validate_roster_change
 from rules.errors import DomainError
 from rules.players import next_free_number
-from rules.staff import StaffKind, staff_hired_description, staff_option, staff_purchase_refusal
+from rules.staff import (
+    StaffKind,
+    reroll_bought_description,
+    reroll_purchase_refusal,
+    staff_hired_description,
+    staff_option,
+    staff_purchase_refusal,
+)
 
 from ..models import Player, Team, TeamEvent
+from ..permissions import can_edit_team
 from ..selectors import team_as_draft
 from .common import active_players, lock, new_player, save_with_values
 from .history import history_record
@@ -103,5 +111,35 @@ def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team
         actor=actor,
         changes={kind: [have, int(getattr(team, kind))]},
         treasury_delta=-option.price,
+    )
+    return team
+
+
+@transaction.atomic
+def team_buy_reroll(*, team: Team, actor, version: int | None) -> Team:
+    """Buy one team re-roll from the treasury during the league (Spike! Journal 22, Purchasing Team Re-rolls:
+    100,000, within the 0-6; never under seed 000, whose re-rolls are bought at the draft only: the rule is
+    ``rules.staff.reroll_purchase_refusal``). Its coach or a commissioner of its league; the Team Value counts the
+    re-roll at the roster price (``rules.teamvalue.team_value``)."""
+    team = lock(team, version)
+    if not can_edit_team(actor, team):
+        raise DomainError("Only the team's coach or a commissioner of its league may buy a re-roll.", field="rerolls")
+    rules, race = team.rules(), team.race_rules
+    refusal = reroll_purchase_refusal(rules, race, have=team.rerolls, treasury=team.treasury)
+    if refusal is not None:
+        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+    price = rules.reroll_price(race)
+    before = team.rerolls
+    team.rerolls = before + 1
+    team.treasury -= price
+    recompute_values(team)
+    save_with_values(team, "rerolls", "treasury")
+    history_record(
+        team=team,
+        kind=TeamEvent.Kind.STAFF,
+        description=reroll_bought_description(price, team.rerolls),
+        actor=actor,
+        changes={"rerolls": [before, team.rerolls], "cost": price},
+        treasury_delta=-price,
     )
     return team

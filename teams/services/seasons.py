@@ -33,9 +33,10 @@ def _set(player: Player, status: str) -> bool:
 
 @transaction.atomic
 def teams_carry_over(*, team_ids: list[int], season_name: str) -> None:
-    """The season's end: players who missed the last game are available again (seed 000, Missing the Next
-    Game; ``rules.players.status_at_season_end``), each team's history says it carried over, and values are
-    recomputed and saved."""
+    """The season's end: players Seriously Hurt in the season's last game (set to miss their next game) recover
+    and play the next season's first game (2025 rulebook and Spike! Journal 22, Rest & Relaxation:
+    ``rules.players.status_at_season_end``), each team's history says it carried over, and values are recomputed
+    and saved."""
     teams = teams_locked(ids=team_ids)
     carried = list(Player.objects.filter(team_id__in=list(teams), status__in=Player.ACTIVE))
     changed = [p for p in carried if (status := status_at_season_end(p.status)) != p.status and _set(p, status)]

@@ -118,19 +118,21 @@ def test_the_coach_rehires_and_buys_from_the_budget(client, cast, season_one, dj
     page = client.get(reverse("teams:redraft", args=[team.pk]))
     assertContains(page, "Re-draft Budget")
     players = list(team.players.order_by("number"))
-    let_go = players[-1]
-    kept = players[:-1]
+    let_go = players[-2]  # a Halfling Hopeful; Old Hans, the Veteran, is re-hired
+    kept = [p for p in players if p != let_go]
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(
             reverse("teams:redraft", args=[team.pk]),
-            {"keep": [p.pk for p in kept], "rerolls": 1, "assistant_coaches": 1, "cheerleaders": 0},
+            {"keep": [p.pk for p in kept], "rerolls": 0, "assistant_coaches": 1, "cheerleaders": 0},
         )
     assert response.status_code == 302
     team.refresh_from_db()
     let_go.refresh_from_db()
-    cost = sum(p.value for p in kept) + 100_000 + 20_000  # a 2025 re-roll 100,000, an assistant coach 20,000
+    # each player's Current Value + the agent's fee of 20,000 for his one previous season; an assistant coach
+    # 20,000; Dedicated Fans start again at 1 (none bought)
+    cost = sum(p.value + 20_000 for p in kept) + 20_000
     assert team.treasury == redraft.budget - cost
-    assert (team.rerolls, team.assistant_coaches) == (1, 1)
+    assert (team.rerolls, team.assistant_coaches, team.dedicated_fans) == (0, 1, 1)
     assert let_go.status == Player.Status.FIRED
     redraft.refresh_from_db()
     assert (redraft.status, redraft.cost, redraft.released) == ("done", cost, [let_go.pk])

@@ -40,7 +40,7 @@ def _correction(request: HttpRequest, team: Team, form, apply, title: str, **ext
 def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
     team = team_for_correction(request, pk)
     initial = {f: getattr(team, f) for f in services.TEAM_FIELDS} | {"version": team.version}
-    form = CorrectTeamForm(request.POST or None, initial=initial)
+    form = CorrectTeamForm(request.POST or None, initial=initial, ruleset=team.rules())
 
     def apply(**kwargs):
         return services.team_correct_team(team=team, **kwargs)

@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.staff import reroll_offer
 
 from .. import selectors, services
 from ..access import readable_team, team_for_write, team_og, version_sent
@@ -30,6 +31,7 @@ def team_detail(request: HttpRequest, team: Team) -> HttpResponse:
         row["extra"] = list(zip(extras["roster_columns"], extras["roster_cells"][row["player"].pk], strict=True))
     context |= extras
     context["og"] = team_og(request, team)
+    context["reroll_offer"] = reroll_offer(team.rules(), team.race_rules, have=team.rerolls, treasury=team.treasury)
     if can_edit_team(request.user, team) and "hire_form" not in context:
         context["hire_form"] = HireForm(initial={"version": team.version}, race=context["race"])
     return render(request, "teams/detail.html", context)
@@ -94,3 +96,15 @@ def team_buy_staff(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
     messages.success(request, "Bought from the treasury.")
     return redirect(team)
 
+
+@login_required
+@require_POST
+def team_buy_reroll(request: HttpRequest, pk: int) -> HttpResponse:
+    """Spike! Journal 22, Purchasing Team Re-rolls: one more team re-roll from the treasury (2025 leagues only)."""
+    team = team_for_write(request, pk)
+    try:
+        bought = services.team_buy_reroll(team=team, actor=request.user, version=version_sent(request))
+    except DomainError as exc:
+        return _refused(request, team, exc)
+    messages.success(request, f"Bought a team re-roll: the team now has {bought.rerolls}.")
+    return redirect(team)
