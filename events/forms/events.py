@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from django import forms
 
+from rules.eventcore import EDITION_NAMES, MATCHED_PLAY_BY_EDITION
 from rules.eventfile import MAX_COACHES
-from rules.rulesets import BUDGET_MAX, get_ruleset
+from rules.rosters import DEFAULT_EDITION
+from rules.rulesets import BUDGET_MAX, RULESET_CHOICES_BY_EDITION, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
     KNOCKOUT_DRAWS,
@@ -13,6 +15,14 @@ from rules.tournament import (
     RULESETS,
     TIEBREAKERS,
 )
+
+
+def _tier_figures() -> str:
+    """The Skill Points each edition gives by tier, as the form's help says them (from the rules core)."""
+    return "; ".join(
+        f"{edition}: {'/'.join(str(p) for p in limits['skill_points'])}"
+        for edition, limits in MATCHED_PLAY_BY_EDITION.items()
+    )
 
 MAX_NAMED_AWARDS = 10  # a sanity bound, not a rule
 VENUE_MAX = 200  # Event.venue's length
@@ -53,6 +63,10 @@ class EventForm(forms.Form):
     separate_clubs = forms.BooleanField(
         required=False, label="Keep clubs apart in round 1",
         help_text="Coaches of the same club (or team) do not meet in round 1 where the draw can avoid it.",
+    )
+    edition = forms.ChoiceField(
+        choices=list(EDITION_NAMES.items()), initial=DEFAULT_EDITION, required=False,
+        help_text="2025: Blood Bowl Sevens of Spike! Journal 22, with its Matched Play limits (Sevens only).",
     )
     ruleset = forms.ChoiceField(choices=list(RULESETS.items()))
     rounds_planned = forms.IntegerField(
@@ -106,14 +120,11 @@ class EventForm(forms.Form):
         label="Inducements not allowed", required=False, widget=forms.CheckboxSelectMultiple,
         help_text="Every inducement of the ruleset may be bought from the budget unless ticked here.",
     )
-    skill_points_1 = forms.IntegerField(
-        label="Skill points, Tier 1", min_value=0, max_value=20, initial=6, required=False
-    )
-    skill_points_2 = forms.IntegerField(
-        label="Skill points, Tier 2", min_value=0, max_value=20, initial=8, required=False
-    )
-    skill_points_3 = forms.IntegerField(
-        label="Skill points, Tier 3", min_value=0, max_value=20, initial=10, required=False
+    skill_points_1 = forms.IntegerField(label="Skill points, Tier 1", min_value=0, max_value=20, required=False)
+    skill_points_2 = forms.IntegerField(label="Skill points, Tier 2", min_value=0, max_value=20, required=False)
+    skill_points_3 = forms.IntegerField(label="Skill points, Tier 3", min_value=0, max_value=20, required=False)
+    skill_points_4 = forms.IntegerField(
+        label="Skill points, Tier 4 (2025 Sevens)", min_value=0, max_value=20, required=False
     )
     team_size = forms.TypedChoiceField(
         label="Coaches a team (team event)", choices=[(n, str(n)) for n in range(3, 9)], coerce=int, initial=3,
@@ -122,7 +133,15 @@ class EventForm(forms.Form):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        offered = {i.key: i.name for key in RULESETS for i in get_ruleset(key).inducements}
+        offered = {
+            i.key: i.name
+            for edition, choices in RULESET_CHOICES_BY_EDITION.items()
+            for key, _ in choices
+            for i in get_ruleset(key, edition).inducements
+        }
+        self.fields["skill_points_1"].help_text = (
+            f"Empty: the edition's Skill Points by tier ({_tier_figures()}). Fill every tier or none."
+        )
         self.fields["barred_inducements"].choices = sorted(offered.items(), key=lambda item: item[1])
         choices = [("", "—"), *TIEBREAKERS.items()]
         for slot in range(1, self.TIEBREAKER_SLOTS + 1):
@@ -132,11 +151,11 @@ class EventForm(forms.Form):
             )
 
     SECTIONS = (
-        ("The event", ("name", "ruleset", "structure", "rounds_planned", "knockout_size", "knockout_draw",
+        ("The event", ("name", "edition", "ruleset", "structure", "rounds_planned", "knockout_size", "knockout_draw",
                        "team_size", "spare_player", "separate_clubs", "final_round_keeps_top")),
         ("Day and sign-up", ("starts_on", "ends_on", "venue", "capacity", "late_signup", "check_in")),
         ("Rosters", ("budget", "roster_deadline", "skill_points_1", "skill_points_2", "skill_points_3",
-                     "barred_inducements", "star_players")),
+                     "skill_points_4", "barred_inducements", "star_players")),
         ("Ranking", ("tiebreaker_1", "tiebreaker_2", "tiebreaker_3", "tiebreaker_4", "tiebreaker_5",
                      "secret_objectives")),
         ("Optional rules", ("injuries_carry", "gold_escalation")),
@@ -166,8 +185,18 @@ class EventForm(forms.Form):
             self.add_error("named_awards", f"Name at most {MAX_NAMED_AWARDS} awards.")
         if data.get("starts_on") and data.get("ends_on") and data["ends_on"] < data["starts_on"]:
             self.add_error("ends_on", "The last day cannot come before the first.")
-        points = [data.get(f"skill_points_{tier}") for tier in (1, 2, 3)]
+        edition = data.get("edition") or DEFAULT_EDITION
+        data["edition"] = edition
+        offered = dict(RULESET_CHOICES_BY_EDITION.get(edition, ()))
+        if data.get("ruleset") and data["ruleset"] not in offered:  # Spike! Journal 22: only Sevens has a 2025
+            self.add_error("ruleset", f"The {edition} edition has only {', '.join(offered.values())}: choose it, or "
+                           "another edition.")
+        tiers = len(MATCHED_PLAY_BY_EDITION.get(edition, MATCHED_PLAY_BY_EDITION[DEFAULT_EDITION])["skill_points"])
+        points = [data.get(f"skill_points_{tier}") for tier in range(1, tiers + 1)]
         data["skill_points"] = tuple(points) if None not in points else None
+        if any(p is not None for p in points) and None in points:
+            tier = points.index(None) + 1
+            self.add_error(f"skill_points_{tier}", f"Give Tier {tier}'s Skill Points too (every tier, or none).")
         return data
 
 

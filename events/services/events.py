@@ -6,6 +6,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from rules.errors import DomainError
+from rules.rosters import DEFAULT_EDITION
 from rules.tournament import (
     AWARDS,
     TEAM_SIZE,
@@ -30,17 +31,19 @@ def event_create(
     *, organiser, name: str, ruleset: str, structure: str = Event.Structure.SWISS, knockout_size: int = 8,
     team_size: int = 3, roster_deadline=None, starts_on=None, ends_on=None, venue: str = "",
     capacity: int | None = None, late_signup: bool = False, check_in: bool = False, separate_clubs: bool = False,
-    **choices,
+    edition: str = DEFAULT_EDITION, **choices,
 ) -> Event:
     """Seed 003, Tournament Rules: an event with its rulespack (the Guide's defaults for what is not chosen); a
-    group event (Group & Knockout Events) plays as many rounds as its groups and knockout take."""
+    group event (Group & Knockout Events) plays as many rounds as its groups and knockout take. The ``edition`` is
+    the rulespack's: "2025" plays the Sevens of Spike! Journal 22 with its Matched Play limits (no other ruleset has
+    a 2025 edition: DomainError on ``ruleset``)."""
     if structure not in Event.Structure.values:
         raise DomainError("Choose Swiss rounds or groups and a knockout.", field="structure")
     if structure == Event.Structure.GROUPS:
         choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
     if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
         raise DomainError(f"A team has {TEAM_SIZE[0]} to {TEAM_SIZE[1]} coaches.", field="team_size")
-    pack = Rulespack.default(ruleset, **choices)  # DomainError names the field on a bad value
+    pack = Rulespack.default(ruleset, edition, **choices)  # DomainError names the field on a bad value
     if starts_on and ends_on and ends_on < starts_on:
         raise DomainError("The last day cannot come before the first.", field="ends_on")
     if capacity is not None and capacity < 2:

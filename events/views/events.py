@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
+from rules.rosters import DEFAULT_EDITION
 from rules.rulesets import get_ruleset
 from rules.textinput import whole_number
 from rules.tournament import (
@@ -113,8 +114,9 @@ def _rulespack_choices(data: dict) -> dict:
     choices["gold_escalation"] = data.get("gold_escalation") or 0  # seed 003, Gold Piece Escalation
     choices["knockout_draw"] = data.get("knockout_draw") or "extra_time"  # seed 003, Knockout Stage
     barred = set(data.get("barred_inducements") or ())
-    if barred:  # seed 003, Inducements: the event may leave some out
-        choices["inducements"] = tuple(i.key for i in get_ruleset(data["ruleset"]).inducements if i.key not in barred)
+    if barred:  # seed 003, Inducements: the event may leave some out (of the edition's ruleset)
+        rules = get_ruleset(data["ruleset"], data.get("edition") or DEFAULT_EDITION)
+        choices["inducements"] = tuple(i.key for i in rules.inducements if i.key not in barred)
     if data.get("skill_points"):
         choices["skill_points"] = data["skill_points"]
     if data.get("awards"):
@@ -130,7 +132,8 @@ def event_create(request: HttpRequest) -> HttpResponse:
         data = form.cleaned_data
         try:
             event = services.event_create(
-                organiser=request.user, name=data["name"], ruleset=data["ruleset"], rounds=data["rounds_planned"],
+                organiser=request.user, name=data["name"], ruleset=data["ruleset"],
+                edition=data.get("edition") or DEFAULT_EDITION, rounds=data["rounds_planned"],
                 budget=data["budget"], spare_player=data["spare_player"],
                 final_round_keeps_top=data["final_round_keeps_top"], structure=data["structure"] or "swiss",
                 knockout_size=data["knockout_size"], team_size=data["team_size"],
