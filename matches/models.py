@@ -28,6 +28,10 @@ class Match(models.Model):
     )
     home_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
     away_fan_factor = models.PositiveSmallIntegerField(null=True, blank=True)
+    # 2025 rulebook, Record Outcome and Collect Winnings: a player of the team was deemed to be Stalling (each
+    # coach's report says so; a team not reported as stalling earns the extra 10,000)
+    home_stalled = models.BooleanField(default=False)
+    away_stalled = models.BooleanField(default=False)
     sequence = models.CharField(max_length=10, choices=Sequence.choices, default=Sequence.NONE, blank=True)
     sequence_error = models.TextField(blank=True)
     queued_at = models.DateTimeField(

@@ -92,7 +92,22 @@ def inducement_budget(
     """
     cash = petty_cash(own_ctv=own_ctv, other_ctv=other_ctv, other_treasury_spent=other_treasury_spent)
     from_treasury = own_ctv > other_ctv and ruleset.inducements_from_treasury
-    return Budget(petty_cash=cash, treasury=max(treasury, 0) if from_treasury else 0)
+    if from_treasury:
+        return Budget(petty_cash=cash, treasury=max(treasury, 0))
+    return Budget(
+        petty_cash=cash,
+        treasury=petty_cash_top_up(own_ctv=own_ctv, other_ctv=other_ctv, treasury=treasury, ruleset=ruleset),
+    )
+
+
+def petty_cash_top_up(*, own_ctv: int, other_ctv: int, treasury: int, ruleset: Ruleset) -> int:
+    """2025 rulebook, League Play, Inducements: "The team with the lower CTV can then spend this Petty Cash on
+    Inducements, though any not spent is lost. They may also spend up to a maximum of 50,000 gold pieces from their
+    Treasury to top up their Petty Cash" (``Ruleset.petty_cash_top_up``; 0 under the 2020 rulesets). "If both
+    teams have the same CTV, neither team can spend gold from their Treasury": no top-up then."""
+    if own_ctv >= other_ctv:
+        return 0
+    return min(max(treasury, 0), ruleset.petty_cash_top_up)
 
 
 PRAYER_STEP = 50_000
@@ -101,6 +116,13 @@ PRAYER_STEP = 50_000
 class Prayers(NamedTuple):
     side: str | None  # "home", "away" or None
     count: int
+
+
+def inducements_wait_for_journeymen(available: Iterable[int]) -> bool:
+    """2020 and 2025 rulebooks, Pre-game Sequence: Take on Journeymen comes before Inducements, and "a team shouldn't
+    calculate their CTV until after Journeymen have been included" (2025 rulebook, Take on Journeymen), so no team
+    buys inducements while either team (``available``: each team's players able to play) still needs Journeymen."""
+    return any(journeymen_needed(n) for n in available)
 
 
 def prayers_to_nuffle(home_ctv: int, away_ctv: int) -> Prayers:
@@ -114,6 +136,7 @@ def prayers_to_nuffle(home_ctv: int, away_ctv: int) -> Prayers:
     return Prayers(underdog, abs(home_ctv - away_ctv) // PRAYER_STEP)
 
 
+MERCENARY_KEY = "mercenary"
 MERCENARY_FEE = 30_000
 MERCENARY_SKILL_FEE = 50_000
 MERCENARY_LONER = "Loner (4+)"
@@ -141,8 +164,13 @@ def mercenary_refusal(
     (``same_position``) and the team's player limit (``players`` available with Journeymen and the other
     mercenaries); the extra skill is one of the position's Primary skills, not one it has, not banned.
 
+    A ruleset whose list has no Mercenary Players refuses every one, whatever is posted (Spike! Journal 22, List of
+    Inducements: none; seed 004: "The only available inducements are Magic Potions and the Halfling Master Chef").
+
     Referee's reading: the player limit in Sevens is the team's 11 (seed 000, "no more than eleven"), in place of
     the rulebook's 16; a mercenary plays with Loner (4+) as the rulebook says (not the Sevens Journeymen's 5+)."""
+    if ruleset.inducement(MERCENARY_KEY) is None:
+        return f"{ruleset.name} has no Mercenary Players among its inducements."
     cap = ruleset.mercenary_cap
     if cap is not None and mercenaries >= cap:
         return f"At most {cap} Mercenary Players a game in this league."

@@ -49,6 +49,7 @@ the result is confirmed; Player Advancement then waits for the coach; hiring (Jo
 the 2025 Sevens roll the Draft "after the Player Advancement step" (``DRAFT_OFFERS``; the 2020 rulesets roll it
 with the winnings, and their ``DRAFT_OFFERS`` does nothing)."""
 
+
 def steps_for(*, draft_after_advancement: bool) -> tuple[PostGameStep, ...]:
     """The steps a team's sequence has: ``SEQUENCE``, with the Draft after advancement only where the ruleset rolls
     it there (Spike! Journal 22, Drafted Players; ``Ruleset.draft_after_advancement``)."""
@@ -91,21 +92,52 @@ def dedicated_fans_refusal(value: int, *, ceiling: int | None = None) -> Violati
 
 def fan_factor(dedicated_fans: int, dice: Dice, *, subject: str = "") -> int:
     """2020 rulebook, pre-game The Fans: a team's Fan Factor is a D3 plus its Dedicated Fans."""
-    return dice.d3(why="Fan Factor (D3 + Dedicated Fans)", subject=subject) + dedicated_fans
+    return dice.d3(why=FAN_FACTOR_WHY, subject=subject) + dedicated_fans
 
 
-def winnings(*, fan_attendance: int, touchdowns: int, conceded: bool, opponent_conceded: bool) -> int:
+FAN_FACTOR_WHY = "Fan Factor (D3 + Dedicated Fans)"
+"""How a Fan Factor's D3 is named in the rolls kept with the match (the pre-game page reads it back)."""
+
+
+def winnings(
+    *,
+    fan_attendance: int,
+    touchdowns: int,
+    conceded: bool,
+    opponent_conceded: bool,
+    not_stalling: bool = False,
+    conceder_touchdowns: int = 0,
+    edition: str = "2020",
+) -> int:
     """2020 rulebook, post-game step 1 (Record outcome and winnings): (half the Fan Attendance + touchdowns scored)
     x 10,000, with no rounding (an odd attendance gives a 5,000 step); Fan Attendance is both Fan Factors added.
     After a concession (2020 rulebook, Conceding) the conceder earns nothing and the winner's attendance is not
     halved: it takes the full Fan Attendance. ``conceded``/``opponent_conceded`` mean a concession with penalty;
-    a penalty-free one is passed as no concession (see ``concession_penalties``)."""
+    a penalty-free one is passed as no concession (see ``concession_penalties``).
+
+    2020 concession, the touchdowns counted (decision): the 2020 rulebook's Conceding gives the winner one
+    touchdown plus the conceder's, voided and transferred, so its winnings count its own touchdowns, the
+    conceder's (``conceder_touchdowns``) and one more. The 2025 rulebook's Conceding says "their opponent gets
+    Winnings equal to the entire Fan Attendance plus the number of Touchdowns they scored x 10,000 gold pieces":
+    its own touchdowns only.
+
+    2025 rulebook, Record Outcome and Collect Winnings: "Add an additional 1 if no Player on your team was deemed to
+    be Stalling during the match. Then multiply the result by 10,000" (``not_stalling``, passed only under a
+    ruleset with ``winnings_not_stalling``); the rulebook's example: Fan Attendance 7, 2 touchdowns, not stalling:
+    3.5 + 2 + 1 = 6.5, so 65,000."""
     if conceded:
         return 0
     attendance = fan_attendance * WINNINGS_UNIT
     if not opponent_conceded:
         attendance //= 2
-    return attendance + touchdowns * WINNINGS_UNIT
+    elif edition != "2025":
+        touchdowns += conceder_touchdowns + CONCESSION_TOUCHDOWN_2020
+    bonus = WINNINGS_UNIT if not_stalling else 0
+    return attendance + touchdowns * WINNINGS_UNIT + bonus
+
+
+CONCESSION_TOUCHDOWN_2020 = 1
+"""2020 rulebook, Conceding: the opponent is awarded one touchdown (plus the conceder's, transferred)."""
 
 
 @dataclass(frozen=True)
@@ -249,6 +281,22 @@ _MISTAKES_GRID = (  # rows D6 1..6; columns <=195k, 200-295k, 300-395k, 400-495k
     (_CA, _CA, _CA, _CA, _MI, _MI),
     (_CA, _CA, _CA, _CA, _CA, _MI),
 )
+_MISTAKES_GRID_2025 = (  # 2025 rulebook, League Play, Expensive Mistake Table (BBBase league_play.md)
+    (_MI, _MI, _MA, _MA, _CAT, _CAT),
+    (_CA, _MI, _MI, _MA, _MA, _MA),
+    (_CA, _CA, _MI, _MI, _MI, _MA),
+    (_CA, _CA, _CA, _CA, _MI, _MI),
+    (_CA, _CA, _CA, _CA, _CA, _CA),
+    (_CA, _CA, _CA, _CA, _CA, _MI),
+)
+"""2025 rulebook, Expensive Mistakes, as BBBase transcribes it (``docs/bb2025/core_rules/league_play.md``, commits
+0e2fa8ef and 1304924e read): it differs from the 2020 grid in the cells D6 2 at 600k+ (Major, not Catastrophe),
+3 at 500-595k (Minor, not Major), 4 at 400-495k (Crisis Averted, not Minor) and 600k+ (Minor, not Major), 5 at
+500-595k and 600k+ (Crisis Averted, not Minor). Row 6 at 600k+ (Minor Incident) under row 5's Crisis Averted is
+kept as transcribed."""
+
+MISTAKES_GRIDS = {"2020": _MISTAKES_GRID, "2025": _MISTAKES_GRID_2025}
+
 MISTAKE_NAMES = {
     _CA: "Crisis Averted",
     _MI: "Minor Incident",
@@ -277,19 +325,31 @@ class ExpensiveMistake:
         return MISTAKE_NAMES.get(self.outcome, "No roll")
 
 
-def expensive_mistakes(*, treasury: int, dice: Dice, subject: str = "") -> ExpensiveMistake:
+def major_incident_loss(treasury: int, edition: str = "2020") -> int:
+    """2020 rulebook, Major Incident: "lose half the Treasury, rounded down to the nearest 5,000" (the loss is
+    rounded). 2025 rulebook, Major Incident: "You immediately half the amount of gold pieces in your Treasury,
+    rounding down to the nearest 5,000 gold pieces" (what is kept is rounded): 215,000 loses 105,000 under 2020
+    (keeps 110,000) and 110,000 under 2025 (keeps 105,000)."""
+    if edition == "2025":
+        kept = (treasury // 2) // 5_000 * 5_000
+        return treasury - kept
+    return (treasury // 2) // 5_000 * 5_000
+
+
+def expensive_mistakes(*, treasury: int, dice: Dice, subject: str = "", edition: str = "2020") -> ExpensiveMistake:
     """2020 rulebook, post-game step 5 (Expensive Mistakes): with 100,000 gp or more, a D6 on the table's band.
     Crisis Averted: nothing; Minor Incident: lose D3 x 10,000; Major Incident: lose half the treasury, rounded
-    down to the nearest 5,000; Catastrophe: lose all but 2D6 x 10,000."""
+    down to the nearest 5,000; Catastrophe: lose all but 2D6 x 10,000. The 2025 rulebook's grid and Major Incident
+    differ (``MISTAKES_GRIDS``, ``major_incident_loss``); its bands and other results are the same."""
     if treasury < EXPENSIVE_MISTAKES_FROM:
         return ExpensiveMistake("", 0)
     roll = dice.d6(why="Expensive Mistakes", subject=subject)
-    outcome = _MISTAKES_GRID[roll - 1][mistakes_column(treasury)]
+    outcome = MISTAKES_GRIDS.get(edition, _MISTAKES_GRID)[roll - 1][mistakes_column(treasury)]
     dice.annotate_last(MISTAKE_NAMES[outcome])
     if outcome == _MI:
         loss = dice.d3(why="Minor Incident: D3 x 10,000 lost", subject=subject) * 10_000
     elif outcome == _MA:
-        loss = (treasury // 2) // 5_000 * 5_000  # the amount lost is what is rounded down
+        loss = major_incident_loss(treasury, edition)
     elif outcome == _CAT:
         kept = dice.two_d6(why="Catastrophe: 2D6 x 10,000 kept", subject=subject) * 10_000
         loss = max(treasury - kept, 0)

@@ -77,3 +77,16 @@ def patch_up_refusal(*, patch_ups: int, has_apothecary: bool, team: str, wanderi
             "apothecary",
         )
     return None
+
+
+def missed_game_refusal(*, misses_this_game: bool, played: bool, player: str, field: str) -> Violation | None:
+    """Seed 000, Blood Bowl Sevens Injury Table, 11 Seriously Hurt: "in League Play must miss their next game as
+    well" (Spike! Journal 22's table has the same words): a player who must miss this game cannot be reported as
+    playing it, so he scores nothing and cannot advance from it. ``field`` is the player's line."""
+    if misses_this_game and played:
+        return Violation(
+            "misses_this_game",
+            f"{player} must miss this game (Seriously Hurt in the previous one): he cannot be reported as playing.",
+            field,
+        )
+    return None

@@ -24,6 +24,7 @@ CATEGORY_LETTERS = {"G": "General", "A": "Agility", "S": "Strength", "P": "Passi
 SKILL_CATEGORIES = tuple(CATEGORY_LETTERS.values())
 TRAIT = "Trait"
 LINEMAN_MAXIMA = (12, 16)
+JOURNEYMAN_QTY_2025 = 16  # 2025 rulebook, Take on Journeymen: only a Lineman position of QTY 0-16
 
 
 def _key(name: str) -> str:
@@ -146,8 +147,17 @@ class Race:
 
     @property
     def journeyman_position(self) -> Position:
-        """Seed 000, Journeymen: a Journeyman is the team's Lineman positional (the cheapest if it has two)."""
-        return min(self.lineman_positions, key=lambda p: (p.cost, p.name))
+        """Seed 000, Journeymen: a Journeyman is the team's Lineman positional (the cheapest if it has two).
+
+        2025 rulebook, League Play, Take on Journeymen (BBBase ``docs/bb2025/core_rules/league_play.md``): "a player
+        from the team's Team Roster with the Lineman position that have a QTY of 0-16 [...] If a team has a Lineman
+        position without a QTY of 0-16, then they may not choose that player type as a Journeyman" (a Human team's
+        0-3 Halfling Hopeful is not one). Reading: where two 0-16 Lineman positions are open (Shambling Undead), the
+        cheapest, then the first by name, is taken."""
+        linemen = self.lineman_positions
+        if self.edition == "2025":
+            linemen = tuple(p for p in linemen if p.max_qty == JOURNEYMAN_QTY_2025) or linemen
+        return min(linemen, key=lambda p: (p.cost, p.name))
 
     def has_rule(self, rule: str) -> bool:
         return rule in self.special_rules

@@ -92,6 +92,15 @@ class Ruleset:
     # without penalty, in the words the result form shows
     concede_without_penalty_when: str = "reduced to three players or fewer, conceded before set-up"
     desperate_measures_table: str = "desperate-measures"
+    # 2020 rulebook, pre-game step 5: the underdog rolls a free Prayer to Nuffle for every full 50,000 of
+    # difference; the 2025 pre-game has no such step (Prayers are an inducement, Spike! Journal 22: 0-2 at 5,000)
+    underdog_prayers: bool = True
+    # 2025 rulebook, League Play, Inducements: the underdog "may also spend up to a maximum of 50,000 gold pieces
+    # from their Treasury to top up their Petty Cash" (0: the 2020 underdog never spends its treasury)
+    petty_cash_top_up: int = 0
+    # 2025 rulebook, Record Outcome and Collect Winnings: "Add an additional 1 if no Player on your team was deemed
+    # to be Stalling during the match"
+    winnings_not_stalling: bool = False
 
     @property
     def staff_allowed(self) -> bool:
@@ -291,6 +300,8 @@ transcribe the 2025 rulebook's, so the 2020 Weather table stays at the table sid
 REDRAFT_BASE = 600_000
 REDRAFT_PER_WIN = 10_000
 REDRAFT_CAP = 750_000
+PETTY_CASH_TOP_UP_2025 = 50_000
+"""2025 rulebook, League Play, Inducements: "up to a maximum of 50,000 gold pieces from their Treasury"."""
 
 
 @cache
@@ -332,6 +343,9 @@ def sevens_2025() -> Ruleset:
         concede_without_penalty_max=2,
         concede_without_penalty_when="unable to set up three or more players on the Line of Scrimmage",
         desperate_measures_table="desperate-measures-2025",
+        underdog_prayers=False,
+        petty_cash_top_up=PETTY_CASH_TOP_UP_2025,
+        winnings_not_stalling=True,
     )
 
 

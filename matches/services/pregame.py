@@ -80,7 +80,10 @@ def inducements_buy(
 ) -> InducementPurchase:
     """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements as the May 2025 errata has it: the
     favourite buys first from its treasury; the underdog then gets the CTV difference plus that spend as petty
-    cash and spends only that; equal teams spend nothing. Mercenary Players (``mercenaries``: position and an
+    cash and spends only that (2025 rulebook: plus up to 50,000 from its treasury, ``Ruleset.petty_cash_top_up``);
+    equal teams spend nothing. Nothing is bought while either team still needs Journeymen (they come first in the
+    Pre-game Sequence and count in the CTVs). A Mercenary is refused where the ruleset's list has none.
+    Mercenary Players (``mercenaries``: position and an
     optional extra skill each) as the rulebook prices them, within the league's option. Each Desperate Measure
     rolls a D8 on its table, duplicates re-rolled, with the match's seeded dice; the rolls are kept."""
     fixture = Fixture.objects.get(pk=match.fixture_id)
@@ -98,6 +101,14 @@ def inducements_buy(
     if team.pk in bought:
         raise DomainError(f"{team.name} has already bought its inducements for this game.")
     refuse_while_post_game_waits(match, team)
+    available = Player.objects.filter(team__in=[fixture.home_id, fixture.away_id], status=Player.Status.AVAILABLE)
+    counts = [available.filter(team=fixture.home_id).count(), available.filter(team=fixture.away_id).count()]
+    if matchday.inducements_wait_for_journeymen(counts):
+        raise DomainError(
+            "Journeymen come before inducements (Pre-game Sequence): both teams take theirs first, so that petty "
+            "cash is figured from the Current Team Values with the Journeymen.",
+            field="total",
+        )
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
         raise DomainError("Mercenary players are priced one by one: name each one's position.", field=MERCENARY)

@@ -28,10 +28,16 @@ def _refuse(refusals) -> None:
 
 
 @transaction.atomic
-def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> list[PlayerReport]:
+def report_players(
+    *, match: Match, team: Team, actor, lines: list[dict], stalled: bool | None = None
+) -> list[PlayerReport]:
     """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused, a lasting
     injury and the apothecary's D6 (seed 000, Apothecaries, with the 2020 rulebook's Wandering Apothecaries: one
     patch-up for the team's own apothecary, one more for each Wandering Apothecary induced for the game).
+
+    A player who must miss this game (seed 000, Injury table 11) cannot be reported as playing: the refusal is
+    beside his line (``p<id>_played``). ``stalled``: whether a player of the team was deemed to be Stalling (2025
+    rulebook, Collect Winnings; recorded only under a ruleset with ``winnings_not_stalling``, None leaves it).
 
     The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed.
     """
@@ -62,6 +68,14 @@ def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> lis
             report.apothecary_roll_refusal(injury=injury, roll=roll, player=f"#{player.number}"),
         ]
         played = bool(line.get("played", True))
+        refusals.append(
+            report.missed_game_refusal(
+                misses_this_game=player.status == Player.Status.MISSES_NEXT_GAME,
+                played=played,
+                player=f"#{player.number}",
+                field=f"p{player.pk}_played",
+            )
+        )
         if not played and (line.get("touchdowns") or line.get("casualties") or injury):
             refusals.append(
                 Violation(
@@ -91,5 +105,9 @@ def report_players(*, match: Match, team: Team, actor, lines: list[dict]) -> lis
             )
         ]
     )
+    if stalled is not None and team.rules().winnings_not_stalling:
+        side = "home_stalled" if team.pk == fixture.home_id else "away_stalled"
+        Match.objects.filter(pk=match.pk).update(**{side: bool(stalled)})
+        setattr(match, side, bool(stalled))
     PlayerReport.objects.filter(match=match, team=team).delete()
     return PlayerReport.objects.bulk_create(reports)

@@ -71,6 +71,7 @@ def _side(run: Run) -> dict:
         "opponent_conceded": f.conceded_by_id is not None and f.conceded_by_id != team.pk,
         "penalties": penalties,
         "attendance": (match.home_fan_factor or 0) + (match.away_fan_factor or 0),
+        "stalled": match.home_stalled if home else match.away_stalled,
     }
 
 
@@ -81,11 +82,15 @@ def apply_winnings_fans_draft(run: Run) -> dict:
     dice = step_dice(match, team.pk, Step.WINNINGS_FANS_DRAFT)
     side = _side(run)
     penalised = side["penalties"].no_winnings
-    earned = postgame.winnings(
+    rules = team.rules()
+    earned = postgame.winnings(  # 2025: +10,000 for a team none of whose players was deemed to be Stalling
         fan_attendance=side["attendance"],
         touchdowns=side["own_td"],
         conceded=side["conceded"] and penalised,
         opponent_conceded=side["opponent_conceded"] and penalised,
+        not_stalling=rules.winnings_not_stalling and not side["stalled"],
+        conceder_touchdowns=side["other_td"],
+        edition=rules.edition,
     )
     outcome = postgame.outcome_for(
         own_td=side["own_td"],
@@ -186,7 +191,8 @@ def undo_concession(team: Team, changes: dict) -> None:
 def apply_advancement(run: Run) -> dict | None:
     """Seed 000, Player Advancement, once the coach has chosen (else the step waits); never a skill the league or
     ruleset bans. Spike! Journal 22, Player Advancement: a Primary skill waits for its three candidates and a D3
-    chooses among them; a Secondary skill goes to a random player who was not a Casualty."""
+    chooses among them; a Secondary skill goes to a random player who was not a Casualty, and in the 2025 edition
+    (its New Skills) is the one the coach kept of the two rolled with his choice."""
     match, team = run.match, run.team
     ruleset = team.rules()
     choice = run.choice
@@ -205,7 +211,8 @@ def apply_advancement(run: Run) -> dict | None:
     if candidate is None:  # the chosen player left (the Draft, a correction): the coach chooses again
         run.forget_choice()
         return None
-    picked = [c["skill"] for c in choice.candidates]
+    picked = [c["skill"] for c in choice.candidates if choice.kind == advancement.PRIMARY or c.get("kept")]
+    rolled = [c["skill"] for c in choice.candidates] if choice.kind == advancement.SECONDARY else []
     try:
         result = advancement_2025.advance_as_ruled(ruleset, candidate, choice.kind, choice.category, picked, dice)
     except advancement.AdvancementError:  # e.g. no skill of that category left: the coach chooses again
@@ -223,14 +230,15 @@ def apply_advancement(run: Run) -> dict | None:
     rolls = [*choice.rolls, *run.keep_rolls(dice.rolls)]
     changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
     how = (
-        f"Primary, {result.category}: D3 among {', '.join(picked)}"
+        f"random Secondary, {result.category}: rolled {' and '.join(rolled)}, kept {result.skill}"
+        if rolled
+        else f"Primary, {result.category}: D3 among {', '.join(picked)}"
         if picked
         else f"random {result.kind.title()}, {result.category}"
     )
     run.event(
         Step.ADVANCEMENT,
-        f"{candidate.name} gains {result.skill} ({how}); "
-        f"value {gp(before)} → {gp(player.value)}.",
+        f"{candidate.name} gains {result.skill} ({how}); value {gp(before)} → {gp(player.value)}.",
         changes,
         rolls,
     )
@@ -257,7 +265,8 @@ def apply_missed_games(run: Run) -> dict:
     team_services.players_set_status(players=hurt, status=Player.Status.MISSES_NEXT_GAME)
     changes = {"cleared": [p.pk for p in cleared], "mng": [p.pk for p in hurt]}
     if cleared or hurt:
-        run.event(Step.MISSED_GAMES, f"{len(hurt)} miss the next game; {len(cleared)} back from injury.", changes)
+        misses = "misses" if len(hurt) == 1 else "miss"
+        run.event(Step.MISSED_GAMES, f"{len(hurt)} {misses} the next game; {len(cleared)} back from injury.", changes)
     return changes
 
 
@@ -321,10 +330,13 @@ def undo_journeymen(team: Team, changes: dict) -> None:
 
 
 def apply_expensive_mistakes(run: Run) -> dict:
-    """2020 rulebook, post-game step 5 (Expensive Mistakes): a treasury of 100,000 or more rolls on the table."""
+    """2020 rulebook, post-game step 5 (Expensive Mistakes): a treasury of 100,000 or more rolls on the table (the
+    2025 rulebook's grid and Major Incident in a 2025 league)."""
     team = run.team
     dice = step_dice(run.match, team.pk, Step.EXPENSIVE_MISTAKES)
-    mistake = postgame.expensive_mistakes(treasury=team.treasury, dice=dice, subject=team.name)
+    mistake = postgame.expensive_mistakes(
+        treasury=team.treasury, dice=dice, subject=team.name, edition=team.rules().edition
+    )
     if not mistake.outcome:
         return {"loss": 0}
     team.treasury -= mistake.loss

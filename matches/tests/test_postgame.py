@@ -349,7 +349,8 @@ def test_a_concession_with_penalty(cast, fixture, django_capture_on_commit_callb
     home.refresh_from_db()
     away.refresh_from_db()
     assert away.treasury == treasury[away.pk]
-    assert home.treasury == treasury[home.pk] + (attendance + 1) * 10_000
+    # its own touchdown, the conceder's (none) and the one Conceding awards (rules.postgame.winnings)
+    assert home.treasury == treasury[home.pk] + (attendance + 1 + 0 + 1) * 10_000
     assert MatchRoll.objects.filter(match=match, team=away, why__contains="conceding (D3)").count() == 1
     assert away.dedicated_fans == max(fans - MatchRoll.objects.get(match=match, why__contains="(D3)").result, 1)
     veteran.refresh_from_db()

@@ -314,7 +314,8 @@ def test_the_fan_factor_is_rolled_once_and_shown_to_both_coaches(client, cast, f
     for who in (cast.coach_a, cast.coach_b):
         client.force_login(who)
         response = client.get(page(fixture))
-        assertContains(response, f"<dd data-fan-factor>{match.home_fan_factor}</dd>")
+        line = f"Fan Factor {match.home_fan_factor}: D3 roll {roll.result} + {home.dedicated_fans} Dedicated Fan"
+        assertContains(response, line)
     assert match.away_fan_factor is None
 
 

@@ -8,12 +8,13 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from rules import matchday
+from rules import matchday, postgame
 from rules.errors import DomainError
 from rules.tables import table as table_of
 
 from .. import selectors, services
 from ..forms import InducementsForm, summary
+from ..models import MatchRoll
 from .access import fixture_for_match_day, team_for_write
 
 # --- fetching, one helper per kind of access ----------------------------------------------------
@@ -94,16 +95,35 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
                 return redirect("matches:pregame", fixture.pk)
         error, field = summary(form)
         field = field.removeprefix("i-")
+    sides = selectors.pregame_for_fixture(
+        fixture=fixture, user=request.user, posted={acting.pk: posted} if acting else None
+    )
+    rules = fixture.season.league.rules()
+    d3s = _fan_factor_d3s(fixture) if any(side["fan_factor"] is not None for side in sides) else {}
+    for side in sides:
+        d3 = d3s.get(side["team"].pk)
+        side["fan_factor_d3"] = d3
+        side["fan_factor_fans"] = side["fan_factor"] - d3 if d3 is not None and side["fan_factor"] is not None else None
     context = {
         "fixture": fixture,
-        "sides": selectors.pregame_for_fixture(
-            fixture=fixture, user=request.user, posted={acting.pk: posted} if acting else None
-        ),
+        "sides": sides,
         "error": error,
         "field": field,
         "acting": acting,
+        "rules": rules,
+        # 2020 rulebook, pre-game step 5; the 2025 pre-game has no free Prayers (Ruleset.underdog_prayers)
+        "prayers": sides[0]["prayers"] if rules.underdog_prayers else None,
+        "prayer_step": matchday.PRAYER_STEP,
+        # Pre-game Sequence: Take on Journeymen before Inducements (rules.matchday.inducements_wait_for_journeymen)
+        "journeymen_first": matchday.inducements_wait_for_journeymen(len(side["available"]) for side in sides),
     }
     return render(request, "matches/pregame.html", context, status=422 if error else 200)
+
+
+def _fan_factor_d3s(fixture) -> dict[int, int]:
+    """Each team's Fan Factor D3 as kept with the match's rolls (rules.postgame.FAN_FACTOR_WHY)."""
+    rolls = MatchRoll.objects.filter(match__fixture=fixture, why=postgame.FAN_FACTOR_WHY, post_game=False)
+    return dict(rolls.order_by("pk").values_list("team_id", "result"))
 
 
 @login_required
@@ -139,4 +159,3 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
         else:
             messages.info(request, f"{team.name} already has seven players who can play.")
     return redirect("matches:pregame", fixture.pk)
-

@@ -16,7 +16,8 @@ def test_winnings_half_attendance_plus_touchdowns_without_rounding():
 
 def test_after_a_concession_the_winner_takes_the_full_attendance_and_the_conceder_nothing():
     assert winnings(fan_attendance=6, touchdowns=1, conceded=True, opponent_conceded=False) == 0
-    assert winnings(fan_attendance=7, touchdowns=2, conceded=False, opponent_conceded=True) == (7 + 2) * 10_000
+    # 2020 rulebook, Conceding: one touchdown awarded, plus the conceder's transferred (here none)
+    assert winnings(fan_attendance=7, touchdowns=2, conceded=False, opponent_conceded=True) == (7 + 2 + 1) * 10_000
 
 
 def test_a_penalty_free_concession_waives_every_conceding_penalty():
