@@ -9,6 +9,7 @@ from rules import advancement, advancement_2025
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
 from teams.models import Team
+from teams.permissions import can_edit_team
 from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, PostGameStep
@@ -17,6 +18,7 @@ from ..tasks import queue_post_game
 from .common import step_dice, store_rolls
 
 SECONDARY_DRAW = 20  # the salt of the dice that draw the random Secondary player
+SECONDARY_SKILLS = 21  # the salt of the dice that roll the two 2025 Secondary skills
 
 
 @transaction.atomic
@@ -81,10 +83,55 @@ def advancement_choose(
     choice.waiting_for = _next_picker(ruleset, candidate, choice.category, []) if picked else ""
     if let_go is not None and ruleset.draft_keep_increase is not None:
         choice.let_go = sorted({int(i) for i in let_go})
+    if kind == advancement.SECONDARY and choice.category and advancement_2025.secondary_rolls(ruleset) > 1:
+        _roll_secondary_pair(match, team, choice, candidate)
     choice.decided_by = actor
     choice.save()
     if choice.category and not choice.waiting_for:
         queue_post_game(match.pk, team.pk)
+    return choice
+
+
+def _roll_secondary_pair(match: Match, team: Team, choice: AdvancementChoice, candidate) -> None:
+    """2025 rulebook, New Skills (Spike! Journal 22's random Secondary skill): the two rolls, made once from the
+    match's dice and stored with the choice; the coach keeps one (``advancement_keep_secondary``), unless both
+    rolls gave the same skill ("you must choose that one")."""
+    dice = step_dice(match, team.pk, SECONDARY_SKILLS)
+    try:
+        rolled = advancement_2025.roll_secondary_pair(team.rules(), candidate, choice.category, dice)
+    except advancement.AdvancementError as exc:
+        raise DomainError(str(exc), field="category") from None
+    same = len({r.lower() for r in rolled}) == 1
+    choice.candidates = [{"skill": r, "by": "dice", "kept": same and i == 0} for i, r in enumerate(rolled)]
+    choice.rolls = [*choice.rolls, *store_rolls(match, team.pk, dice.rolls, post_game=True)]
+    choice.waiting_for = "" if same else advancement_2025.COACH
+
+
+@transaction.atomic
+def advancement_keep_secondary(*, match: Match, team: Team, actor, skill: str) -> AdvancementChoice:
+    """2025 rulebook, New Skills: "choose which of the two randomly rolled Skills you wish your player to receive"
+    (``rules.advancement_2025.keep_refusal_secondary``); the choice resumes the sequence, whose step gives the
+    skill. Its coach or a commissioner of its league."""
+    team = _lock_waiting(match, team)
+    if not can_edit_team(actor, team):
+        raise DomainError("Only the team's coach or a commissioner keeps the skill.", field="skill")
+    choice = AdvancementChoice.objects.select_for_update().filter(match=match, team=team).first()
+    if choice is None or choice.kind != advancement.SECONDARY or len(choice.candidates) < 2:
+        raise DomainError("No two Secondary skills wait to be chosen between.", field="skill")
+    if not choice.waiting_for:
+        raise DomainError("The skill is already kept.", field="skill")
+    rolled = [c["skill"] for c in choice.candidates]
+    refusal = advancement_2025.keep_refusal_secondary(rolled, skill)
+    if refusal is not None:
+        raise DomainError(refusal.message, field="skill")
+    kept = next(i for i, r in enumerate(rolled) if r.lower() == skill.strip().lower())
+    choice.candidates = [
+        {**c, "kept": i == kept, "user": actor.get_username() if i == kept else ""}
+        for i, c in enumerate(choice.candidates)
+    ]
+    choice.waiting_for = ""
+    choice.save(update_fields=["candidates", "waiting_for", "decided_at"])
+    queue_post_game(match.pk, team.pk)
     return choice
 
 
@@ -103,9 +150,7 @@ def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, 
     if candidate is None:
         raise DomainError("The chosen player has left the team; choose the advancement again.", field="skill")
     picks = [c["skill"] for c in choice.candidates]
-    refusal = advancement_2025.candidate_refusal(
-        ruleset, candidate, choice.category, picks, skill, picker=picker
-    )
+    refusal = advancement_2025.candidate_refusal(ruleset, candidate, choice.category, picks, skill, picker=picker)
     if refusal is not None:
         raise DomainError(refusal.message, field="skill")
     names = {s.lower(): s for s in advancement_2025.open_candidates(ruleset, candidate, choice.category)}

@@ -20,16 +20,21 @@ from .. import advancement_selectors, selectors, services
 from ..forms import AdvancementForm, CandidateForm, summary
 from ..models import AdvancementChoice, PostGameStep
 from ..permissions import may_pick_candidate
+from ..services.advancement import advancement_keep_secondary
 
 
 @login_required
 def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
     """Seed 000, Player Advancement: a chosen player's random Primary skill, or a random player's Secondary. In the
     2025 Sevens (Spike! Journal 22) a Primary skill's candidates are picked here in turn, the opponent's pick by
-    the other team's coach (or a commissioner)."""
+    the other team's coach (or a commissioner); a random Secondary skill is rolled twice and the coach keeps one
+    (2025 rulebook, New Skills)."""
     step = get_object_or_404(
         PostGameStep.objects.select_related(
-            "team__league", "team__coach", "match__fixture__season__league", "match__fixture__home",
+            "team__league",
+            "team__coach",
+            "match__fixture__season__league",
+            "match__fixture__home",
             "match__fixture__away",
         ),
         match_id=match_id,
@@ -53,7 +58,19 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
     journeymen = list(team.players.filter(journeyman=True, status__in=Player.ACTIVE))
     skilled = advancement_selectors.draft_offer_candidates(team) if ruleset.draft_keep_increase is not None else []
     form = AdvancementForm(request.POST or None, journeymen=journeymen, skilled=skilled)
-    if request.method == "POST" and request.POST.get("action") == "pick":
+    if request.method == "POST" and request.POST.get("action") == "keep":
+        if not own_side:
+            raise PermissionDenied
+        form = CandidateForm(request.POST)
+        if form.is_valid():
+            try:
+                advancement_keep_secondary(match=match, team=team, actor=request.user, skill=form.cleaned_data["skill"])
+            except DomainError as exc:
+                exc.add_to(form)
+            else:
+                messages.success(request, f"{form.cleaned_data['skill']} is kept: the skill is given.")
+                return redirect(back)
+    elif request.method == "POST" and request.POST.get("action") == "pick":
         if not may_pick:
             raise PermissionDenied
         form = CandidateForm(request.POST)
@@ -91,11 +108,11 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
         "team": team,
         "fixture": fixture,
         "ruleset": ruleset,
-        "players": [
-            (c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible_for(ruleset, candidates)
-        ],
+        "players": [(c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible_for(ruleset, candidates)],
         "choice": choice,
         "drawn": chosen if choice and choice.kind == SECONDARY else None,
+        # 2025 rulebook, New Skills: the two Secondary skills rolled, for the coach to keep one
+        "rolled": [c["skill"] for c in choice.candidates] if choice and choice.kind == SECONDARY else [],
         "journeymen": selectors.journeymen_to_keep(team),
         "skilled": skilled,
         "error": error,
