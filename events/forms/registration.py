@@ -13,14 +13,15 @@ from rules.matchedplay import (
     SECONDARY_SKILL_POINTS,
     MatchedPlayRoster,
     SkillOffer,
+    elite_skills_bought,
     skill_points_spent,
     skills_on_offer,
     tier_of,
     with_bought_skills,
 )
 from rules.rosterfile import RosterFileError, parse_roster
+from rules.rosters import edition as edition_data
 from rules.rosters import race as find_race
-from rules.rulesets import get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
     Rulespack,
@@ -55,11 +56,14 @@ def naf_field(**kwargs) -> forms.CharField:
 
 def skill_menu(*, team, pack: Rulespack) -> dict | None:
     """Seed 003, Purchasing Skills: the team's players, each with the skills he may be given for the event
-    (``rules.matchedplay.skills_on_offer``), and the team's tier; None when the team's roster cannot be read."""
+    (``rules.matchedplay.skills_on_offer``), and the team's tier; None when the team's roster cannot be read. A
+    team of another edition than the event's is offered nothing (``wrong_edition``: registration refuses it)."""
     try:
         roster = parse_roster(team_roster_file(team=team))
     except RosterFileError:
         return None
+    if roster.edition != pack.edition:
+        return {"team": team, "draft": roster.draft, "rows": [], "tier": None, "wrong_edition": roster.edition}
     found = find_race(roster.draft.race, roster.edition)
     rows = []
     for index, player in enumerate(roster.draft.players):
@@ -69,9 +73,15 @@ def skill_menu(*, team, pack: Rulespack) -> dict | None:
             "tier": tier_of(roster.draft.race, pack.ruleset, roster.edition)}
 
 
-def _skill_choices(offers: tuple[SkillOffer, ...]) -> list:
-    primary = [(o.name, f"{o.name} ({o.category}, {o.cost} pt)") for o in offers if not o.secondary]
-    secondary = [(o.name, f"{o.name} ({o.category}, {o.cost} pts)") for o in offers if o.secondary]
+def _skill_choices(offers: tuple[SkillOffer, ...], elite_counted: bool = False) -> list:
+    """The picker's choices, Primary then Secondary; an Elite skill says so where the event counts them (Spike!
+    Journal 22, Purchasing Skills)."""
+    def label(o: SkillOffer) -> str:
+        elite = ", Elite" if o.elite and elite_counted else ""
+        return f"{o.name} ({o.category}, {o.cost} pt{'s' if o.cost != 1 else ''}{elite})"
+
+    primary = [(o.name, label(o)) for o in offers if not o.secondary]
+    secondary = [(o.name, label(o)) for o in offers if o.secondary]
     groups = [("", "No skill")]
     if primary:
         groups.append(("Primary", primary))
@@ -111,7 +121,8 @@ class RegisterForm(forms.Form):
             for index, player, offers in menu["rows"]:
                 who = player.name or f"Player {player.number or index + 1}"
                 self.fields[f"skill_{index}"] = forms.ChoiceField(
-                    label=f"{who} ({player.position})", required=False, choices=_skill_choices(offers),
+                    label=f"{who} ({player.position})", required=False,
+                    choices=_skill_choices(offers, elite_counted=pack is not None and pack.max_elite is not None),
                 )
                 self.error_fields[f"players.{index}"] = f"skill_{index}"
         if pack is None:
@@ -125,7 +136,7 @@ class RegisterForm(forms.Form):
                     help_text="It keeps everything the round before had, and may add to it.",
                 )
             self.order_fields(["team", *(f"stage_{n}" for n in range(2, stage_count(pack) + 1))])
-        ruleset = get_ruleset(pack.ruleset)
+        ruleset = pack.rules  # the event's ruleset in its edition
         for key in pack.inducements:  # seed 003, Inducements: bought from the budget, kept for the event
             inducement = ruleset.inducement(key)
             if inducement is None or inducement.price is None:
@@ -179,16 +190,22 @@ class RegisterForm(forms.Form):
 
 
 def skill_budget(menu: dict | None, picks: dict[int, str], pack: Rulespack) -> dict | None:
-    """Seed 003, Skill Points: the tier's points and Secondary limit, what the picks spend and what is left."""
-    if menu is None or menu["tier"] not in (1, 2, 3):
+    """Seed 003, Skill Points: the tier's points and Secondary limit, what the picks spend and what is left; Spike!
+    Journal 22, Purchasing Skills (2025): the Elite skills picked of the two allowed (``elite_max`` None: not
+    counted)."""
+    if menu is None or menu["tier"] not in range(1, pack.tiers + 1):
         return None
     tier = menu["tier"]
     offered = {index: {o.name for o in offers} for index, _, offers in menu["rows"]}
     valid = {i: s for i, s in picks.items() if s in offered.get(i, ())}
     spent, secondary = skill_points_spent(MatchedPlayRoster(with_bought_skills(menu["draft"], valid)), pack)
     points, most = pack.skill_points[tier - 1], pack.max_secondary[tier - 1]
+    elite = elite_skills_bought(with_bought_skills(menu["draft"], valid), pack)
+    elite_over = pack.max_elite is not None and elite > pack.max_elite
+    elite_names = [s.name for s in edition_data(pack.edition).skills if s.elite]
     return {"tier": tier, "points": points, "spent": spent, "left": points - spent, "secondary_max": most,
-            "secondary": secondary, "over": spent > points or secondary > most,
+            "secondary": secondary, "over": spent > points or secondary > most or elite_over,
+            "elite": elite, "elite_max": pack.max_elite, "elite_over": elite_over, "elite_names": elite_names,
             "primary_cost": PRIMARY_SKILL_POINTS, "secondary_cost": SECONDARY_SKILL_POINTS}
 
 

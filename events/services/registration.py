@@ -107,13 +107,21 @@ def _roster_fields(rosters: list, bought: dict) -> dict:
 
 
 def _event_roster(event: Event, team, field: str):
-    """Seed 003, Writing Your Roster: a team's roster file for the event (unspent gold is lost, not refused)."""
+    """Seed 003, Writing Your Roster: a team's roster file for the event (unspent gold is lost, not refused). The
+    team is drafted under the event's ruleset in the event's edition (Spike! Journal 22: a 2025 event takes 2025
+    rosters only; a 2020 event 2020 ones)."""
     try:
         roster = parse_roster(team_roster_file(team=team))
     except RosterFileError as exc:
         raise DomainError(str(exc), field=field) from None
     if roster.ruleset != event.ruleset:
         raise DomainError(f"{team.name} is drafted for another ruleset than the event's.", field=field)
+    wanted = event.pack().edition
+    if roster.edition != wanted:
+        raise DomainError(
+            f"{team.name} is drafted under the {roster.edition} edition; this event plays the {wanted} edition: "
+            f"draft a {wanted} team for it.", field=field,
+        )
     return replace(roster, treasury=0)
 
 

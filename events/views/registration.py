@@ -95,6 +95,7 @@ def _registration_page(request: HttpRequest, event: Event, coach: EventCoach | N
     taken = services.places_taken(event)
     context = {
         "event": event, "form": form, "budget": pack.budget, "escalation": pack.gold_escalation, "budgets": budgets,
+        "edition": pack.edition,
         "menu": menu, "skills": skill_budget(menu, picks, pack), "coach": coach,
         "places_left": max(event.capacity - taken, 0) if event.capacity is not None else None,
         "waiting_count": event.coaches.filter(state=EventCoach.State.WAITING).count(),
