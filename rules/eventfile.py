@@ -10,7 +10,9 @@
 
 Issue 17 fixes the layout. Additions read here: a coach may say ``"spare": true`` (the event's Spare Player, seed
 003, Spare Player; at most one, and only with ``"spare_player": true``) and ``"inducements": {"key": count}``
-(bought from the budget, as at registration); a game may give ``home_objectives`` and
+(bought from the budget, as at registration); the event may say ``"edition": "2025"`` (Spike! Journal 22's
+Sevens and its Matched Play limits; without it the event is 2020), and every roster must then be a 2025 roster
+(``"edition": "2025"`` in the roster file); a game may give ``home_objectives`` and
 ``away_objectives`` (Secret Objectives achieved) and ``win_kind`` (Dungeon Sevens); ``"away": null`` is a Bye. The
 file is decoded with ``rules.textinput.load_json`` and each roster read with ``rules.rosterfile.parse_roster``:
 anything malformed raises ``EventFileError`` with one line saying where and what. ``roster_problems_of`` checks
@@ -45,9 +47,9 @@ NAF_MAX = 99_999_999
 MAX_COACHES = 1024
 GAME_COUNT_MAX = 99  # touchdowns or casualties in one game: far above any Sevens score, a bound on what is read
 SCORING_KEYS = ("win", "draw", "loss", "bonus_points", "tiebreakers")
-TOP_KEYS = ("format", "name", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top", "spare_player",
-            "secret_objectives", "injuries_carry", "gold_escalation", "knockout_draw", "structure", "knockout_size",
-            "team_size", "coaches", "rounds")
+TOP_KEYS = ("format", "name", "edition", "ruleset", "rounds_planned", "scoring", "final_round_keeps_top",
+            "spare_player", "secret_objectives", "injuries_carry", "gold_escalation", "knockout_draw", "structure",
+            "knockout_size", "team_size", "coaches", "rounds")
 STRUCTURES = ("swiss", "groups", "teams")
 GAME_KEYS = ("home", "away", "home_td", "away_td", "home_cas", "away_cas", "conceded_by", "home_objectives",
              "away_objectives", "win_kind")
@@ -142,6 +144,10 @@ def _pack(data: dict) -> Rulespack:
     }
     if not isinstance(values["ruleset"], str):
         raise EventFileError(f"'ruleset' must be a string, not {quote(values['ruleset'])}")
+    if "edition" in data:  # optional: "2025" plays Spike! Journal 22's Sevens (Rulespack.edition)
+        if not isinstance(data["edition"], str):
+            raise EventFileError(f"'edition' must be a string such as \"2025\", not {quote(data['edition'])}")
+        values["edition"] = data["edition"]
     for key in ("win", "draw", "loss"):
         if key in scoring:
             values[key] = _int(scoring, key, "scoring: ", high=1000)
@@ -298,6 +304,11 @@ def parse_event(data: object) -> EventFile:
             raise EventFileError(
                 f"coach {quote(coach.name)}: the roster is for {quote(coach.team.ruleset)}, the event plays "
                 f"{quote(pack.ruleset)}"
+            )
+        if coach.team is not None and coach.team.edition != pack.edition:  # Spike! Journal 22: 2025 rosters only
+            raise EventFileError(
+                f"coach {quote(coach.name)}: the roster is drafted under the {coach.team.edition} edition, the event "
+                f"plays the {pack.edition} edition"
             )
     rounds_data = data.get("rounds", [])
     if not isinstance(rounds_data, list):

@@ -25,7 +25,8 @@ def event_import(*, data: EventFile, organiser=None) -> Event:
     """Issue 17, Machine interface: the event with its rulespack, coaches (rosters kept as roster files) and played
     rounds (their games confirmed). Nothing is created unless everything is: a roster that breaks the rulespack
     (checked as web registration checks it, ``rules.eventfile.roster_problems_of``) refuses the whole file, in one
-    line naming the coach and his problems."""
+    line naming the coach and his problems. A 2025 event (``"edition": "2025"``) keeps its edition in the rulespack
+    and its rosters are checked against Spike! Journal 22's Matched Play limits (the pack's own)."""
     broken = roster_problems_of(data)
     if broken:
         name, problems = broken[0]
