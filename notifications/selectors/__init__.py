@@ -15,58 +15,30 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import timedelta
 
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
-from django.db.models import Count, Exists, F, OuterRef, Q
+from django.db.models import Exists, F, OuterRef, Q
 from django.urls import reverse
 from django.utils import timezone
 
-from league.models import Fixture, Membership, Season
+from league.models import Fixture, Membership
 from matches.advancement_selectors import waiting_candidate_picks
-from matches.models import InducementPurchase, Match
+from matches.models import Match
 from matches.selectors import waiting_advancements
-from rules.matchday import journeymen_needed
-from teams.models import Player, Redraft, Team
+from teams.models import Redraft, Team
 from teams.queries import by_id_first
 
-from .hooks import todo_label, todo_providers
-from .models import EmailPreferences
+from ..hooks import todo_providers
+from ..models import EmailPreferences
+from .items import KIND_LABELS as KIND_LABELS
+from .items import Todo as Todo
+from .pregames import pregame_todos
 
 TODO_QUERIES = 16  # the most queries notifications' own lists make: eight when nothing waits (each finds by id first)
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
-
-
-@dataclass(frozen=True)
-class Todo:
-    """One thing waiting for the user: what it is, the page that does it and the button's label."""
-
-    kind: str
-    text: str
-    url: str
-    action: str
-    league: str = ""
-    when: date | None = None
-    detail: str = ""
-
-    @property
-    def label(self) -> str:
-        return KIND_LABELS.get(self.kind) or todo_label(self.kind) or self.kind.replace("_", " ").capitalize()
-
-
-KIND_LABELS = {
-    "result": "Result",
-    "entry": "Entry",
-    "advancement": "Advancement",
-    "redraft": "Re-draft",
-    "post_game": "Post-game",
-    "pregame": "Pre-game",
-    "enter_team": "Your team",
-    "joined": "Joined",
-}
 
 
 def _results(user) -> list[Todo]:
@@ -108,66 +80,6 @@ def _entries(user) -> list[Todo]:
         )
         for t in teams
     ]
-
-
-def _pregames(user) -> list[Todo]:
-    """The pre-game of each of the user's teams' next game, with what is left: Journeymen to hire (fewer than
-    seven can play) and the inducements not yet bought (or declined). Four queries: the next games by id, then
-    loaded, the players available, the inducements bought."""
-    scheduled = (
-        Fixture.objects.filter(
-            status=Fixture.Status.SCHEDULED,
-            away__isnull=False,
-            season__status__in=(Season.Status.RUNNING, Season.Status.REOPENED),
-        )
-        .filter(Q(home__coach=user) | Q(away__coach=user))
-        .order_by("round", "date", "pk")
-        .values_list("pk", "home_id", "home__coach_id", "away_id", "away__coach_id")
-    )
-    next_id: dict[int, int] = {}  # each of the user's teams: its next game
-    for pk, home_id, home_coach, away_id, away_coach in scheduled:
-        for team_id, coach_id in ((home_id, home_coach), (away_id, away_coach)):
-            if coach_id == user.pk:
-                next_id.setdefault(team_id, pk)
-    if not next_id:
-        return []
-    loaded = Fixture.objects.filter(pk__in=set(next_id.values())).select_related("home", "away", "season__league")
-    by_pk = {f.pk: f for f in loaded}  # only the next games, not every scheduled game, with their teams
-    next_game = {team_id: by_pk[pk] for team_id, pk in next_id.items()}
-    available = dict(
-        Player.objects.filter(team_id__in=list(next_game), status=Player.Status.AVAILABLE)
-        .values("team_id")
-        .annotate(n=Count("pk"))
-        .values_list("team_id", "n")
-    )
-    bought = set(
-        InducementPurchase.objects.filter(
-            team_id__in=list(next_game), match__fixture__in=[f.pk for f in next_game.values()]
-        ).values_list("match__fixture_id", "team_id")
-    )
-    todos = []
-    for team_id, fixture in next_game.items():
-        team = fixture.home if fixture.home_id == team_id else fixture.away
-        other = fixture.away if team is fixture.home else fixture.home
-        left = []
-        if needed := journeymen_needed(available.get(team_id, 0)):
-            left.append(f"hire {needed} Journeym{'a' if needed == 1 else 'e'}n")
-        if (fixture.pk, team_id) not in bought:
-            left.append("buy inducements (or none)")
-        if not left:
-            continue
-        todos.append(
-            Todo(
-                kind="pregame",
-                text=f"{team.name} v {other.name}, round {fixture.round}: pre-game.",
-                url=reverse("matches:pregame", kwargs={"fixture_id": fixture.pk}),
-                action="Pre-game",
-                league=fixture.season.league.name,
-                when=fixture.date,
-                detail="Left: " + ", ".join(left) + ".",
-            )
-        )
-    return todos
 
 
 def _advancements(user) -> list[Todo]:
@@ -304,7 +216,7 @@ def todo_for(*, user) -> list[Todo]:
             + _candidate_picks(user)
             + _redrafts(user)
             + _failed_post_games(user)
-            + _pregames(user)
+            + pregame_todos(user)
             + _memberships(user)
         )
         cache.set_many({f"{key}:list": todos, f"{key}:count": counted(todos)}, COUNT_TIMEOUT)
@@ -316,9 +228,13 @@ def todo_queries() -> int:
     return TODO_QUERIES + sum(provider.queries for provider in todo_providers())
 
 
+NOT_TASKS = frozenset({"joined", "waiting"})
+
+
 def counted(todos: list[Todo]) -> int:
-    """How many of the items are tasks: a coach's join is news, listed but not counted."""
-    return sum(t.kind != "joined" for t in todos)
+    """How many of the items are tasks: a coach's join is news and a pre-game that waits on someone else is a
+    notice, listed but not counted."""
+    return sum(t.kind not in NOT_TASKS for t in todos)
 
 
 def _no_generation() -> str:
