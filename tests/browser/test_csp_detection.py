@@ -60,3 +60,23 @@ def test_the_fixture_fails_a_test_that_broke_the_policy(live_server, page, polic
     with pytest.raises(AssertionError, match=r"style-src-attr on /.*color: red"):
         check_policy(policy_watch)
     policy_watch.clear()  # checked: the autouse fixture then sees a clean page
+
+
+def test_htmx_does_not_copy_a_scripted_style_onto_the_swapped_element(live_server, page):
+    """htmx's settle step copies the old element's `style` attribute onto its same-id successor with setAttribute,
+    which the policy blocks: a style set through the CSSOM (allowed) by a script, a browser tool or an extension
+    then broke the policy at every swap. base.html's htmx config settles classes and sizes only."""
+    page.route(
+        "**/probe-partial",
+        lambda route: route.fulfill(status=200, content_type="text/html", body='<p id="kept">new</p>'),
+    )
+    page.goto(live_server.url + "/")
+    page.evaluate("""() => {
+        const old = "<div id='probe-target'><p id='kept'>old</p></div>";
+        document.querySelector("main").insertAdjacentHTML("beforeend", old);
+        document.getElementById("kept").style.outline = "2px solid red";
+        htmx.ajax("GET", "/probe-partial", {target: "#probe-target", swap: "innerHTML"});
+    }""")
+    expect(page.locator("#kept")).to_have_text("new")
+    expect(page.locator("#kept")).not_to_have_class("htmx-settling")
+    # the autouse fixture fails the test if the swap broke the policy
