@@ -11,7 +11,7 @@ from django.utils import timezone
 from rules.postgame import Concession
 from rules.rosters import DEFAULT_EDITION
 from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, SEVENS, Ruleset, get_ruleset
-from rules.scoring import Scheme, ScoringScheme, WinKind
+from rules.scoring import Scheme, ScoringScheme, WinKind, concession_rule_for
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 
 
@@ -83,6 +83,7 @@ class League(models.Model):
             bonus_points=self.bonus_points,
             scheme=self.scoring_scheme,
             tiebreakers=tuple(self.tiebreakers),
+            concession=concession_rule_for(self.edition),
         )
 
     def rules(self) -> Ruleset:

@@ -67,9 +67,11 @@ class PlayerReportForm(forms.Form):
 
     NUMBERS = "Touchdowns, casualties and the apothecary's roll are whole numbers."
 
-    def __init__(self, *args, players, **kwargs):
+    def __init__(self, *args, players, stalling=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.players = players
+        if stalling:  # 2025 rulebook, Collect Winnings: was a player of the team deemed to be Stalling?
+            self.fields["stalled"] = forms.BooleanField(required=False)
         number = {"invalid": self.NUMBERS}
         for p in players:
             prefix = f"p{p.pk}_"

@@ -94,6 +94,29 @@ BYE_SCORE = (2, 0)
 CONCESSION_SCORE = (3, 0)
 """Seed 003, Bye (concession paragraph): the opponent of a conceding coach wins at least 3-0."""
 
+CONCESSION_SCORE_2025 = (2, 0)
+"""2025 rulebook, League Play, Conceding (and Conceding Without Penalty): the opposition "will automatically earn
+a 2-0 win, unless they have already scored more Touchdowns in which case they will count as winning X-0"."""
+
+CONCESSION_SEED_003 = "seed-003"
+CONCESSION_BB2025 = "bb2025"
+CONCESSION_RULES = (CONCESSION_SEED_003, CONCESSION_BB2025)
+"""How a league scores a conceded game: seed 003's (3-0 or better, every Bonus Point, loss minus one) or the
+2025 rulebook's (``concession_score_2025``)."""
+
+
+def concession_rule_for(edition: str) -> str:
+    """The concession scoring of a league of this edition: the 2025 rulebook's for a 2025 league, seed 003's
+    otherwise."""
+    return CONCESSION_BB2025 if str(edition) == "2025" else CONCESSION_SEED_003
+
+
+def concession_score_2025(won: int) -> tuple[int, int]:
+    """2025 rulebook, Conceding: "a 2-0 win, unless they have already scored more Touchdowns in which case they will
+    count as winning X-0, where X is the number of Touchdowns they have currently scored"."""
+    return max(won, CONCESSION_SCORE_2025[0]), CONCESSION_SCORE_2025[1]
+
+
 STANDING_COLUMNS: tuple[str, ...] = (
     "rank",
     "team",
@@ -131,8 +154,11 @@ class ScoringScheme:
     runaway_win: int = 50  # dungeon-sevens only; there ``win`` is the Points Win
     annihilation_win: int = 50  # dungeon-sevens only
     concession_penalty: int = 1
+    concession: str = "seed-003"  # how a conceded game is scored: CONCESSION_RULES
 
     def __post_init__(self) -> None:
+        if self.concession not in CONCESSION_RULES:
+            raise ValueError(f"unknown concession rule {self.concession!r}; choose from {', '.join(CONCESSION_RULES)}")
         if self.scheme not in SCHEMES:
             raise ValueError(f"unknown scoring scheme {self.scheme!r}; choose from {', '.join(SCHEMES)}")
         for name in _POINT_FIELDS:
@@ -292,6 +318,8 @@ def score_result(result: Result, scheme: ScoringScheme) -> ScoredResult:
         return ScoredResult(
             home_td, away_td, 0, 0, result.home, scheme.win, 0, bonus_points(home_td, away_td, 0) if bonus else 0, 0
         )
+    if result.conceded_by is not None and scheme.concession == CONCESSION_BB2025:
+        return _score_concession_2025(result, scheme)
     if result.conceded_by is not None:
         home_conceded = result.conceded_by == result.home
         winner = result.away if home_conceded else result.home
@@ -316,6 +344,27 @@ def score_result(result: Result, scheme: ScoringScheme) -> ScoredResult:
         home_points, away_points = (
             (scheme.win_points(kind), scheme.loss) if winner == result.home else (scheme.loss, scheme.win_points(kind))
         )
+    home_bonus = bonus_points(home_td, away_td, result.home_cas) if bonus else 0
+    away_bonus = bonus_points(away_td, home_td, result.away_cas) if bonus else 0
+    return ScoredResult(
+        home_td, away_td, result.home_cas, result.away_cas, winner, home_points, away_points, home_bonus, away_bonus
+    )
+
+
+def _score_concession_2025(result: Result, scheme: ScoringScheme) -> ScoredResult:
+    """2025 rulebook, League Play, Conceding: the opposition wins 2-0 or X-0 (``concession_score_2025``); the
+    rulebook's penalties (no Winnings, SPP lost, Dedicated Fans -D3, players may quit) are post-game ones and take
+    no League Points, so the conceder scores an ordinary loss (decision: no points penalty, with or without
+    penalty). Bonus Points, where the league uses them, are read from the X-0 score and the casualties recorded,
+    as for any game (2025 rulebook, League Scoring)."""
+    home_conceded = result.conceded_by == result.home
+    winner = result.away if home_conceded else result.home
+    won, lost = concession_score_2025(result.away_td if home_conceded else result.home_td)
+    home_td, away_td = (lost, won) if home_conceded else (won, lost)
+    kind = "points" if won - lost == 1 else "runaway"
+    win = scheme.win_points("annihilation" if result.win_kind == "annihilation" else kind)
+    home_points, away_points = (scheme.loss, win) if home_conceded else (win, scheme.loss)
+    bonus = scheme.bonus_points
     home_bonus = bonus_points(home_td, away_td, result.home_cas) if bonus else 0
     away_bonus = bonus_points(away_td, home_td, result.away_cas) if bonus else 0
     return ScoredResult(
@@ -356,15 +405,33 @@ class Tally:
     """Seed 003, Ranking: a team's (or an event coach's) running line: games, results, points, Bonus Points,
     touchdowns and casualties both ways and Secret Objectives achieved; ``stat`` reads a tiebreaker's value."""
 
-    __slots__ = ("played", "won", "drawn", "lost", "points", "bonus", "td_for", "td_against", "cas_for", "cas_against",
-                 "objectives")
+    __slots__ = (
+        "played",
+        "won",
+        "drawn",
+        "lost",
+        "points",
+        "bonus",
+        "td_for",
+        "td_against",
+        "cas_for",
+        "cas_against",
+        "objectives",
+    )
 
     def __init__(self) -> None:
         self.played = self.won = self.drawn = self.lost = self.points = self.bonus = 0
         self.td_for = self.td_against = self.cas_for = self.cas_against = self.objectives = 0
 
     def add(
-        self, td_for: int, td_against: int, cas_for: int, cas_against: int, points: int, bonus: int, won: bool | None,
+        self,
+        td_for: int,
+        td_against: int,
+        cas_for: int,
+        cas_against: int,
+        points: int,
+        bonus: int,
+        won: bool | None,
         objectives: int = 0,
     ) -> None:
         self.played += 1

@@ -9,6 +9,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from league.models import Fixture
+from rules import postgame
 from rules.errors import DomainError
 from rules.report import ReportedInjury
 from teams.models import Player, Team
@@ -31,12 +32,17 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
     if not can_edit_team(request.user, team):
         return _report_read_only(request, fixture, team)
     players = list(team.players.filter(status__in=Player.ACTIVE).order_by("number"))
-    form = PlayerReportForm(request.POST or None, players=players)
+    stalling = fixture.season.league.rules().winnings_not_stalling
+    form = PlayerReportForm(request.POST or None, players=players, stalling=stalling)
     if request.method == "POST":
         if form.is_valid():
             try:
                 services.report_players(
-                    match=services.match_for_fixture(fixture), team=team, actor=request.user, lines=form.lines()
+                    match=services.match_for_fixture(fixture),
+                    team=team,
+                    actor=request.user,
+                    lines=form.lines(),
+                    stalled=form.cleaned_data.get("stalled", False) if stalling else None,
                 )
             except DomainError as exc:
                 exc.add_to(form)
@@ -62,8 +68,11 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
                 "cas": line.get("casualties", report.casualties if report else 0),
                 "injury": line.get("injury", report.injury if report else ""),
                 "apothecary": line.get("apothecary_roll", report.apothecary_roll if report else None),
+                "errors": form.errors.get(f"p{p.pk}_played", []) if form.is_bound else [],
             }
         )
+    match = selectors.match_of(fixture)
+    stalled = (match.home_stalled if team.pk == fixture.home_id else match.away_stalled) if match else False
     error, _ = summary(form) if form.is_bound else ("", "")
     context = {
         "fixture": fixture,
@@ -73,6 +82,9 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         "error": error,
         "confirmed": fixture.status == Fixture.Status.CONFIRMED,
         "patch_ups": selectors.patch_ups_for(fixture=fixture, team=team),
+        "stalling": stalling,
+        "winnings_unit": postgame.WINNINGS_UNIT,
+        "stalled": form.data.get("stalled") == "on" if form.is_bound else stalled,
     }
     return render(request, "matches/report.html", context, status=422 if error else 200)
 
@@ -86,11 +98,13 @@ def _report_read_only(request: HttpRequest, fixture: Fixture, team: Team, *, may
     reports = selectors.player_reports(fixture=fixture, team=team)
     if not reports:  # nothing submitted yet: nothing to read, and only its coach may write it
         raise PermissionDenied
+    match = selectors.match_of(fixture)
     context = {
         "fixture": fixture,
         "team": team,
         "reports": reports,
         "confirmed": fixture.status == Fixture.Status.CONFIRMED,
+        "stalling": fixture.season.league.rules().winnings_not_stalling,
+        "stalled": bool(match) and (match.home_stalled if team.pk == fixture.home_id else match.away_stalled),
     }
     return render(request, "matches/report_view.html", context)
-
