@@ -65,11 +65,19 @@ def leaders(*, league: League, season: Season | None = None) -> dict[str, list[d
         ).order_by("-skills", "player_id")[:LEADERS]
     )
     return {
-        "touchdowns": _top(reports, "touchdowns", Sum("touchdowns")),
-        "casualties": _top(reports, "casualties", Sum("casualties")),
-        "games": _top(reports, "games", Count("pk", filter=Q(played=True))),
-        "skills": top_skills,
+        "touchdowns": ranked(_top(reports, "touchdowns", Sum("touchdowns")), "touchdowns"),
+        "casualties": ranked(_top(reports, "casualties", Sum("casualties")), "casualties"),
+        "games": ranked(_top(reports, "games", Count("pk", filter=Q(played=True))), "games"),
+        "skills": ranked(top_skills, "skills"),
     }
+
+
+def ranked(rows: list[dict], figure: str) -> list[dict]:
+    """Each row (ordered best first) with its ``rank``: players on the same figure share the rank and the next
+    figure's rank counts everyone above it (1, 2, 2, 4)."""
+    for index, row in enumerate(rows):
+        row["rank"] = rows[index - 1]["rank"] if index and row[figure] == rows[index - 1][figure] else index + 1
+    return rows
 
 
 def champions(*, league: League) -> list[Season]:
