@@ -35,7 +35,7 @@ def team_redraft(request: HttpRequest, pk: int) -> HttpResponse:
         "assistant_coaches": team.assistant_coaches,
         "cheerleaders": team.cheerleaders,
         "apothecary": team.apothecary,
-        "dedicated_fans": min(team.dedicated_fans, ruleset.dedicated_fans_max),
+        "dedicated_fans": ruleset.dedicated_fans_start,  # a re-draft starts its fans again (rules.redraft.fans_cost)
     }
     form = RedraftForm(request.POST or None, players=context["players"], race=race, slots=slots, initial=initial)
     if request.method == "POST" and form.is_valid():
