@@ -96,3 +96,39 @@ def test_a_2025_league_s_draft_follows_its_edition_whatever_the_form_says(client
     assert response.status_code == status
     team = Team.objects.filter(name="Bögenhafen Bulls").first()
     assert (team.edition, team.league, team.entry) == ("2025", league, "pending") if status == 302 else team is None
+
+
+@pytest.mark.parametrize(
+    ("edition", "offered", "not_offered"),
+    [("2025", "Bretonnian", "Slann"), ("2020", "Slann", "Bretonnian")],
+)
+def test_a_league_start_page_offers_exactly_its_editions_races(client, cast, edition, offered, not_offered):
+    from rules.rosters import races
+
+    league = make_league(commissioner=cast.commissioner, slug=f"edition-{edition}", edition=edition)
+    client.force_login(cast.commissioner)
+    response = client.get(reverse("teams:draft"), {"league": league.slug})
+    choices = [value for value, _ in response.context["form"].fields["race"].choices if value]
+    assert choices == [r.name for r in races(edition)]
+    assertContains(response, f'<option value="{offered}">')
+    assertNotContains(response, f'<option value="{not_offered}">')
+
+
+@pytest.mark.parametrize(("edition", "other"), [("2025", "Slann"), ("2020", "Bretonnian")])
+def test_a_race_of_the_other_edition_is_refused_beside_the_field(client, cast, edition, other):
+    client.force_login(cast.outsider)
+    response = client.get(reverse("teams:draft"), {"edition": edition, "ruleset": "sevens", "race": other})
+    assertContains(response, "Choose a team from the list")
+    assertNotContains(response, f'<option value="{other}">')
+
+
+@pytest.mark.parametrize(
+    ("edition", "offered", "not_offered"),
+    [("2025", "Bretonnian", "Slann"), ("2020", "Slann", "Bretonnian")],
+)
+def test_a_friendly_start_page_offers_the_chosen_editions_races(client, cast, edition, offered, not_offered):
+    client.force_login(cast.outsider)
+    response = client.get(reverse("teams:draft"), {"edition": edition, "ruleset": "sevens"})
+    assertContains(response, f'<option value="{offered}">')
+    assertNotContains(response, f'<option value="{not_offered}">')
+    assertContains(response, 'hx-select="#id_race"')  # a change of edition brings its own list

@@ -11,7 +11,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from rules.draft import room_for, validate_draft
 from rules.errors import DomainError
-from rules.rosters import EDITIONS
+from rules.rosters import EDITIONS, races
 from rules.rulesets import rulesets_for
 from rules.textinput import whole_number
 
@@ -22,7 +22,6 @@ from ..forms import (
     StartDraftForm,
     draft_choice,
     draft_state_from_post,
-    every_race,
 )
 from ..permissions import (
     can_enter_league,
@@ -84,7 +83,8 @@ def draft_team(request: HttpRequest) -> HttpResponse:
     source = request.POST if request.method == "POST" else request.GET
     edition, race, rules = draft_choice(source, league)
     if race is None or rules is None:
-        form = StartDraftForm(source if source.get("race") is not None else None, races=every_race(), league=league,
+        # the race list is the edition's (a league's, or the friendly team's choice): no race of the other edition
+        form = StartDraftForm(source if source.get("race") is not None else None, races=races(edition), league=league,
                               asked=source)
         if source.get("race") is not None:
             form.is_valid()
