@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
 from django.utils.formats import date_format
 from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
@@ -129,7 +130,7 @@ def fixtures_generate(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{len(fixtures)} fixtures generated.")
+            messages.success(request, f"{len(fixtures)} fixture{pluralize(len(fixtures))} generated.")
             return redirect(fixtures_url(league))
     return render(request, "league/generate.html", context, status=422)
 
