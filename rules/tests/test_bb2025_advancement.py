@@ -153,7 +153,10 @@ def test_emergency_call_ups_remove_a_skilled_player_on_a_1():
 
 
 def test_validate_redraft_against_the_budget():
-    team = Draft("Human", tuple(DraftPlayer("Human Lineman", skills=("Block",) if i == 0 else ()) for i in range(7)))
+    team = Draft(  # the re-draft is drafted "using the same rules": one Lineman is the Veteran
+        "Human",
+        tuple(DraftPlayer("Human Lineman", skills=("Block",) if i == 0 else (), veteran=i == 1) for i in range(7)),
+    )
     budget = redraft_budget(RULES, treasury=0, wins=0)
     assert validate_redraft(team, RULES, budget, cost=360_000).valid
     over = validate_redraft(team, RULES, budget, cost=610_000)
