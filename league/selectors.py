@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from collections import defaultdict
 
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 
 from teams.models import Team, TeamEvent
 
@@ -20,6 +20,33 @@ __all__ = ["Table", "as_result", "counted_results", "season_overview", "standing
 def leagues_for_user(*, user) -> QuerySet[League]:
     """The leagues the user runs or plays in, by name."""
     return League.objects.filter(Q(commissioners=user) | Q(memberships__user=user)).distinct().order_by("name")
+
+
+DIRECTORY_PAGE = 50  # public leagues a page of the directory lists
+
+
+def public_leagues() -> QuerySet[League]:
+    """The public leagues for the directory, by name: each with ``season_name`` (its running season, or else its
+    latest) and ``team_count`` (approved teams), in one query however many leagues; private leagues never."""
+    seasons = Season.objects.filter(league=OuterRef("pk"))
+    latest = seasons.order_by("-number").values("name")[:1]
+    running = seasons.filter(status=Season.Status.RUNNING).order_by("-number").values("name")[:1]
+    approved = (
+        Team.objects.filter(league=OuterRef("pk"), entry=Team.Entry.APPROVED)
+        .order_by()
+        .values("league")
+        .annotate(n=Count("pk"))
+        .values("n")
+    )
+    return (
+        League.objects.filter(public=True)
+        .annotate(
+            running_season=Subquery(running),
+            latest_season=Subquery(latest),
+            team_count=Subquery(approved),
+        )
+        .order_by("name", "pk")
+    )
 
 
 def leagues_open_to(*, user) -> QuerySet[League]:

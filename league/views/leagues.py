@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -22,10 +23,12 @@ from .access import league_for_commissioner, league_or_404, readable_league
 from .common import calendar_url, decorate, league_og, show_bonus, table_rows, tiebreaker_labels
 
 
-@login_required
 def league_index(request: HttpRequest) -> HttpResponse:
-    leagues = selectors.leagues_for_user(user=request.user)
-    return render(request, "league/index.html", {"leagues": leagues})
+    """The directory of public leagues, readable signed out (a page of ``DIRECTORY_PAGE``), and above it the
+    signed-in user's own leagues (private ones too)."""
+    directory = Paginator(selectors.public_leagues(), selectors.DIRECTORY_PAGE).get_page(request.GET.get("page"))
+    mine = selectors.leagues_for_user(user=request.user) if request.user.is_authenticated else None
+    return render(request, "league/index.html", {"leagues": mine, "directory": directory})
 
 
 @login_required
