@@ -188,7 +188,8 @@ def test_next_season_carries_teams_over_and_clears_missed_games(cast, season):
 
 def test_divisions_get_their_own_round_robin(cast):
     north = services.league_add_division(league=cast.league, name="North")
-    services.league_update(league=cast.league, actor=cast.commissioner, several_teams_per_coach=True)  # the outsider coaches two teams
+    # the outsider coaches two teams
+    services.league_update(league=cast.league, actor=cast.commissioner, several_teams_per_coach=True)
     others = [make_team(coach=cast.outsider, name=f"T{i}", league=cast.league, draft=human_draft()) for i in range(2)]
     approve_all(cast.league, cast.commissioner)
     season = services.season_start(league=cast.league, divisions={cast.team_a.pk: north.pk, cast.team_b.pk: north.pk})
