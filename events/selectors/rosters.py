@@ -31,7 +31,7 @@ def rosters_book(*, event: Event, round_number: int = 1) -> list[dict]:
     the re-rolls, staff, Dedicated Fans and inducements, and the team's Matched Play Team Value (bought skills add
     nothing). In a Gold Piece Escalation event, the rosters of the round asked for."""
     pack = event.pack()
-    ruleset = get_ruleset(event.ruleset)
+    ruleset = get_ruleset(event.ruleset, pack.edition)  # the event's edition (2025: Spike! Journal 22)
     book = []
     for coach in event.coaches.filter(approved=True).order_by("name"):
         data = roster_for_round(coach, pack, round_number)

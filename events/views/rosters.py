@@ -35,7 +35,7 @@ def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "event": event,
         "book": selectors.rosters_book(event=event, round_number=number),
-        "ruleset": get_ruleset(event.ruleset),
+        "ruleset": get_ruleset(event.ruleset, pack.edition),
         "stage": {"number": number, "budget": budget_for_round(pack, number)} if stages > 1 else None,
         "stages": range(1, stages + 1) if stages > 1 else (),
     }
