@@ -45,7 +45,8 @@ def test_the_secondary_skill_is_rolled_twice_and_the_coach_keeps_one(
     team = getattr(played.fixture, side)
     page, choice = roll_pair(client, played, team)
     rolled = [c["skill"] for c in choice.candidates]
-    assert len(rolled) == 2 and all(c["by"] == "dice" for c in choice.candidates)
+    assert len(rolled) == 2
+    assert all(c["by"] == "dice" for c in choice.candidates)
     assert [r["detail"] for r in choice.rolls[-2:]] == rolled  # both rolls stored, in order, after the player's draw
     assert MatchRoll.objects.filter(match=played, team=team).count() >= 3  # the player's draw and the two skills
     player = choice.player
@@ -84,7 +85,8 @@ def test_a_skill_that_was_not_rolled_cannot_be_kept(client, played):
     response = client.post(page, {"action": "keep", "skill": "Leader"})
     assertContains(response, "Keep one of the two skills rolled", status_code=422)
     choice.refresh_from_db()
-    assert choice.waiting_for == "coach" and not any(c.get("kept") for c in choice.candidates)
+    assert choice.waiting_for == "coach"
+    assert not any(c.get("kept") for c in choice.candidates)
 
 
 def test_only_the_teams_side_keeps_the_skill(client, cast, played):
