@@ -9,11 +9,12 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django_htmx.http import HttpResponseClientRedirect
 
-from rules.draft import room_for, validate_draft
+from rules.draft import gp, room_for, validate_draft
 from rules.errors import DomainError
 from rules.rosters import EDITIONS, races
-from rules.rulesets import rulesets_for
+from rules.rulesets import NON_LINEMAN, WITHOUT_LINEMAN_KEYWORD, rulesets_for
 from rules.textinput import whole_number
+from rules.violations import count_of
 
 from .. import services
 from ..forms import (
@@ -42,23 +43,46 @@ def _league_for_draft(request: HttpRequest):
     return league
 
 
+SPECIALIST_NOUNS = {NON_LINEMAN: "non-Linemen", WITHOUT_LINEMAN_KEYWORD: "players without the Lineman keyword"}
+
+
+def why_not_addable(position, *, room: int, report, rules, players: int, gold_left: int) -> str:
+    """Why another player of this position cannot be added now ("" when he can), from the rules core's figures:
+    the position's cap, the team's players, its specialists and Big Guys (``room_for``), then the gold left."""
+    if room <= 0:
+        if report.position_counts.get(position.name, 0) >= position.max_qty:
+            return f"The roster has every {position.name} it may take (0-{position.max_qty})."
+        if players >= rules.max_players:
+            return f"The team has its {count_of(rules.max_players, 'player')}, the most it may have."
+        if rules.is_specialist(position) and report.specialists >= rules.max_specialists:
+            noun = SPECIALIST_NOUNS.get(rules.specialist_rule, "specialists")
+            return f"The team has its {rules.max_specialists} {noun}, the most it may have."
+        race = report.race
+        if position.is_big_guy and race is not None and race.max_big_guys is not None:
+            return f"The team has its {count_of(race.max_big_guys, 'Big Guy')}, the most {race.name} may have."
+        return f"No room for another {position.name}."
+    if position.cost > gold_left:
+        return f"Costs {gp(position.cost)}; {gp(max(gold_left, 0))} left."
+    return ""
+
+
 def draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
     report = validate_draft(state.to_draft(race), rules)
-    positions = [
-        {
-            "position": p,
-            "room": room_for(p, report, rules, len(state.rows)),
-            "specialist": rules.is_specialist(p),
-            "full": report.position_counts.get(p.name, 0) >= p.max_qty,  # Add is disabled
-        }
-        for p in race.positions
-    ]
+    gold_left = rules.budget - report.cost
+    positions = []
+    for p in race.positions:
+        room = room_for(p, report, rules, len(state.rows))
+        why_not = why_not_addable(p, room=room, report=report, rules=rules, players=len(state.rows),
+                                  gold_left=gold_left)
+        positions.append({"position": p, "room": room, "specialist": rules.is_specialist(p), "why_not": why_not})
     for row in state.rows:
         found = race.position(row.position)
         row.fee = found.cost if found else 0
         row.specialist = bool(found and rules.is_specialist(found))
         row.lineman = bool(found and found.is_lineman)
     violations = list({error.message: error for error in report.errors}.values())  # each listed once
+    listed = {error.message for error in violations}
+    save_errors = [error for error in errors if error not in listed]  # a refused save names no violation twice
     return {
         "race": race,
         "rules": rules,
@@ -69,10 +93,10 @@ def draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
         "positions": positions,
         "fees": {p.name: p.cost for p in race.positions},
         "league": league,
-        "gold_left": rules.budget - report.cost,
+        "gold_left": gold_left,
         "specialists_left": max(rules.max_specialists - report.specialists, 0),
         "reroll_price": rules.reroll_price(race),
-        "save_errors": errors,
+        "save_errors": save_errors,
     }
 
 
