@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from .errors import DomainError
 from .escalation import stages_problems
-from .eventcore import MAX_ROUNDS, Game, Rulespack, secret_objectives_choice
+from .eventcore import KNOCKOUT_DRAWS, MAX_ROUNDS, Game, Rulespack, secret_objectives_choice
 from .knockout import group_event_rounds
 from .matchedplay import MatchedPlayRoster
 from .rosterfile import RosterFile, RosterFileError, parse_roster
@@ -167,7 +167,10 @@ def _pack(data: dict) -> Rulespack:
     if "injuries_carry" in data:  # optional: seed 003's Injuries
         values["injuries_carry"] = _bool(data, "injuries_carry", "")
     if "knockout_draw" in data:  # optional: seed 003's Knockout Stage, a drawn game settled as the rulespack says
-        values["knockout_draw"] = data["knockout_draw"]
+        draw = data["knockout_draw"]
+        if not isinstance(draw, str) or draw not in KNOCKOUT_DRAWS:
+            raise EventFileError(f"'knockout_draw' is one of {', '.join(KNOCKOUT_DRAWS)}, not {quote(draw)}")
+        values["knockout_draw"] = draw
     if "gold_escalation" in data:  # optional: seed 003's Gold Piece Escalation
         values["gold_escalation"] = _int(data, "gold_escalation", "", high=GOLD_MAX)
     try:
@@ -175,6 +178,8 @@ def _pack(data: dict) -> Rulespack:
     except DomainError as exc:
         field = exc.field if exc.field != "rounds" else "rounds_planned"
         raise EventFileError(f"{field!r}: {exc.message}" if field else exc.message) from None
+    except (TypeError, ValueError, KeyError, AttributeError):  # a value of a type no key takes: one line, exit 2
+        raise EventFileError("the rulespack's values are not of the types the format takes") from None
 
 
 def _coach(entry: object, where: str) -> EventCoach:

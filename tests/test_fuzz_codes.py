@@ -7,9 +7,12 @@ outcomes must happen (the examples reach the assertions)."""
 
 from __future__ import annotations
 
+import json
 import random
+from io import StringIO
 
 import pytest
+from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from rules.bbroster import parse_bbroster
@@ -78,3 +81,62 @@ def test_the_import_page_answers_every_paste_without_a_500_and_saves_nothing(cli
         statuses.add(response.status_code)
     assert (Team.objects.count(), Player.objects.count()) == before  # a paste opens the draft page, saves nothing
     assert statuses == {200, 422}
+
+
+EVENT = {
+    "format": "sevens-event/1", "name": "Fuzz Open", "ruleset": "sevens", "rounds_planned": 3,
+    "scoring": {"win": 2, "draw": 1, "loss": 0, "bonus_points": True,
+                "tiebreakers": ["bonus_points", "td_diff", "td_for", "cas_for"]},
+    "final_round_keeps_top": False, "spare_player": False, "knockout_draw": "extra_time",
+    "coaches": [{"name": name, "naf": 1000 + n, "team": None} for n, name in enumerate(["Ann", "Bob", "Cy", "Di"])],
+    "rounds": [{"number": 1, "games": [
+        {"home": "Ann", "away": "Bob", "home_td": 2, "away_td": 1, "home_cas": 0, "away_cas": 1, "conceded_by": None},
+        {"home": "Cy", "away": "Di", "home_td": 0, "away_td": 0, "home_cas": 2, "away_cas": 0, "conceded_by": None},
+    ]}],
+}
+ODD_VALUES = [None, True, -1, 0, 2**70, 1.5, "", "x" * 5000, "\x00\x1b", [], ["a"], {}, {"a": 1}, "²"]
+
+
+def event_cases(rng: random.Random, count: int) -> list[tuple[str, bytes]]:
+    """A valid event file with one value replaced (top, coach or game), a key dropped, or its text cut short."""
+    cases = []
+    for n in range(count):
+        data = json.loads(json.dumps(EVENT))
+        kind = n % 4
+        if kind == 0:
+            key = rng.choice(list(data))
+            data[key] = rng.choice(ODD_VALUES)
+        elif kind == 1:
+            data["coaches"][rng.randrange(4)][rng.choice(["name", "naf", "team", "spare"])] = rng.choice(ODD_VALUES)
+        elif kind == 2:
+            game = data["rounds"][0]["games"][rng.randrange(2)]
+            game[rng.choice(list(game))] = rng.choice(ODD_VALUES)
+        else:
+            data.pop(rng.choice(list(data)))
+        raw = json.dumps(data).encode()
+        if n % 9 == 0:
+            raw = raw[: rng.randrange(len(raw))]
+        cases.append((f"case {n}", raw))
+    return cases + [("valid", json.dumps(EVENT).encode()), ("not utf-8", b"\xff\xfe{")]
+
+
+def test_import_event_imports_or_refuses_in_one_line_and_creates_nothing(tmp_path):
+    from events.models import Event
+
+    path, seen = tmp_path / "event.json", {0: 0, 2: 0}
+    for label, raw in event_cases(random.Random(25), 160):
+        path.write_bytes(raw)
+        before = Event.objects.count()
+        out, err, code = StringIO(), StringIO(), 0
+        try:
+            call_command("import_event", str(path), stdout=out, stderr=err)
+        except CommandError as exc:
+            code, message = exc.returncode, str(exc)
+            assert code == 2, (label, message)
+            assert message.strip(), label
+            assert "\n" not in message.strip(), (label, message[:300])
+            assert len(message) <= 400, (label, message[:300])
+            assert Event.objects.count() == before, label
+        seen[code] += 1
+    assert seen[0] >= 10, seen
+    assert seen[2] >= 60, seen
