@@ -53,7 +53,7 @@ def build_event():
                      coaches=tuple(FileCoach(name=n, naf=1000 + i) for i, n in enumerate(names)), rounds=tuple(rounds))
     event = services.event_import(data=data, organiser=organiser)
     EventCoach.objects.filter(event=event, name=names[0]).update(user=coach, race="Orc")
-    services.round_pair(event=event, seed=6)
+    services.round_pair(event=event, actor=organiser, seed=6)
     return event, organiser, coach
 
 

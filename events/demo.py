@@ -114,7 +114,7 @@ def _play_on(event: Event, organiser) -> None:
         round__event=event, round__number=1, home__name="Jay")
     game_correct(game=first, actor=organiser, reason="Rob's second touchdown was Jay's player's: 2-0, not 2-1.",
                  home_td=2, away_td=0, home_cas=1, away_cas=2)
-    third = round_pair(event=event, seed=ROUND_3_SEED)
+    third = round_pair(event=event, actor=organiser, seed=ROUND_3_SEED)
     if COACH not in users:
         return
     EventCoach.objects.filter(event=event, name="Jay").update(user=users[COACH])

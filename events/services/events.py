@@ -15,6 +15,7 @@ from rules.tournament import (
 )
 
 from ..models import Event, EventCoach
+from ..permissions import is_organiser
 
 
 def _free_slug(name: str) -> str:
@@ -59,10 +60,13 @@ def event_create(
 
 
 @transaction.atomic
-def award_give(*, event: Event, award: str, coach: EventCoach | None) -> Event:
+def award_give(*, event: Event, actor, award: str, coach: EventCoach | None) -> Event:
     """Seed 003, Awards: an award the organiser named in the rulespack, given to a coach of the event (None takes
-    it back). The places, the Stunty Cup and the most touchdowns and casualties follow the standings instead."""
+    it back) by an organiser. The places, the Stunty Cup and the most touchdowns and casualties follow the
+    standings instead."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
+    if not is_organiser(actor, locked):
+        raise DomainError("Only the event's organisers give awards.")
     named = [a for a in locked.pack().awards if a not in AWARDS]
     if award not in named:
         raise DomainError("Only an award the organiser named is given by hand.", field="award")

@@ -16,15 +16,17 @@ from rules.tournament import (
 
 from .. import draws, selectors
 from ..models import Event, EventCoach, EventGame, Round
+from ..permissions import is_organiser
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
 
 
 @transaction.atomic
-def round_pair(*, event: Event, seed: int | None = None) -> Round:
+def round_pair(*, event: Event, actor, seed: int | None = None) -> Round:
     """Seed 003, Pairings: the next round drawn (``draws.next_round``, every format) and saved with its seed, once
-    every game of the rounds before it has its result."""
+    every game of the rounds before it has its result; by an organiser."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
+    _organiser(actor, locked, "draw its rounds")
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError("Every game of the last round needs its result before the next round is drawn.")
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
@@ -65,9 +67,10 @@ def _roll_objectives(game: EventGame, dice: Dice) -> None:
 
 
 @transaction.atomic
-def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[tuple[str, str]]:
+def round_swap(*, event: Event, actor, first: EventCoach, second: EventCoach) -> list[tuple[str, str]]:
     """Seed 003, Pairings ("the organiser may alter pairings"): two coaches of the latest round change places
     before any of its results is entered; returns the pairs that are now rematches, for the organiser's warning."""
+    _organiser(actor, event, "change its pairings")
     round_ = Round.objects.select_for_update().filter(event=event).order_by("-number").first()
     if round_ is None:
         raise DomainError("No round has been drawn yet.")
@@ -99,3 +102,8 @@ def round_swap(*, event: Event, first: EventCoach, second: EventCoach) -> list[t
     drawn = [(g.home_id, g.away_id) for g in games]
     return [(names[a], names[b]) for a, b in rematches(drawn, earlier)]
 
+
+
+def _organiser(actor, event: Event, what: str) -> None:
+    if not is_organiser(actor, event):
+        raise DomainError(f"Only the event's organisers {what}.")

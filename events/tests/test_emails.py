@@ -35,7 +35,7 @@ def drawn(mailable, django_capture_on_commit_callbacks):
     coach(cast.event, "coach_a", cast.coach_a, race="Human", approved=True)
     coach(cast.event, "coach_b", cast.coach_b, race="Orc", approved=True)
     with django_capture_on_commit_callbacks(execute=True):
-        cast.round = services.round_pair(event=cast.event, seed=1)
+        cast.round = services.round_pair(event=cast.event, actor=cast.event.organisers.first(), seed=1)
     cast.game = EventGame.objects.select_related("home", "away").get(round=cast.round)
     return cast
 
@@ -63,7 +63,7 @@ def test_a_round_drawn_is_not_sent_to_a_coach_who_switched_it_off(mailable, djan
     coach(event, "coach_b", mailable.coach_b, approved=True)
     mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
-        services.round_pair(event=event, seed=1)
+        services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     assert [m.to for m in mail.outbox] == [["coach_a@example.org"]]
 
 

@@ -31,7 +31,7 @@ def event(cast):
 def anna_and_ben(event) -> EventGame:
     """Round 1 drawn until Anna meets Ben (a seed that pairs them)."""
     for seed in range(50):
-        round_ = services.round_pair(event=event, seed=seed)
+        round_ = services.round_pair(event=event, actor=event.organisers.first(), seed=seed)
         game = round_.games.filter(home__name__in=("Anna", "Ben"), away__name__in=("Anna", "Ben")).first()
         if game:
             return EventGame.objects.select_related("home", "away", "round").get(pk=game.pk)
@@ -124,7 +124,7 @@ def test_the_organiser_corrects_a_confirmed_result_and_the_standings_and_next_dr
     assert before != after
     assertContains(client.get(event.get_absolute_url()), "1–0 became 0–5")
 
-    services.round_pair(event=event, seed=4)  # round 2 drawn from the corrected standings
+    services.round_pair(event=event, actor=cast.commissioner, seed=4)  # round 2 from the corrected standings
     finish_round(event, cast, 2)
     services.game_correct(game=game, actor=cast.commissioner, reason="Back to 1-0", home_td=1, away_td=0,
                           home_cas=0, away_cas=0)
@@ -163,12 +163,12 @@ def test_best_of_the_rest_is_ranked_and_awarded_on_its_own_table(client, cast):
     for name in ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay", "Kim", "Lou"]:
         EventCoach.objects.create(event=made, name=name)
     for number in (1, 2, 3):
-        round_ = services.round_pair(event=made, seed=11)
+        round_ = services.round_pair(event=made, actor=made.organisers.first(), seed=11)
         for g in round_.games.filter(status="scheduled"):
             services.game_submit(game=g, actor=cast.commissioner, home_td=(g.table + number) % 4, away_td=1,
                                  home_cas=g.table % 3, away_cas=0)
     assertNotContains(client.get(made.get_absolute_url()), 'id="best-of-the-rest"')
-    services.round_pair(event=made, seed=12)  # the knockout: 8 qualify, 4 play Best of the Rest
+    services.round_pair(event=made, actor=cast.commissioner, seed=12)  # 8 qualify, 4 play Best of the Rest
     rows = selectors.event_standings(event=made)
     rest = selectors.best_of_the_rest_rows(event=made, rows=rows)
     assert len(rest) == 4
@@ -189,7 +189,7 @@ def test_the_events_list_is_public_and_says_when_where_and_what_is_open(client, 
     running = services.event_create(organiser=cast.commissioner, name="Running Bowl", ruleset="sevens", rounds=2)
     for name in ("A", "B"):
         EventCoach.objects.create(event=running, name=name)
-    services.round_pair(event=running, seed=1)
+    services.round_pair(event=running, actor=running.organisers.first(), seed=1)
     client.logout()
     page = client.get(reverse("events:index"))
     assert page.status_code == 200
@@ -242,13 +242,13 @@ def test_a_coach_who_dropped_does_not_go_into_the_knockout(cast):
     for name in ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay"]:
         EventCoach.objects.create(event=made, name=name)
     for _ in range(3):
-        round_ = services.round_pair(event=made, seed=11)
+        round_ = services.round_pair(event=made, actor=made.organisers.first(), seed=11)
         for g in round_.games.filter(status="scheduled"):
             services.game_submit(game=g, actor=cast.commissioner, home_td=2, away_td=g.table % 2, home_cas=0,
                                  away_cas=0)
     best = selectors.group_tables_of(event=made)[0][1][0][1]  # group 1's winner
     EventCoach.objects.filter(pk=best.pk).update(state=EventCoach.State.DROPPED, dropped_after=3)
-    knockout = services.round_pair(event=made, seed=12)
+    knockout = services.round_pair(event=made, actor=made.organisers.first(), seed=12)
     drawn = {pk for pair in knockout.games.values_list("home", "away") for pk in pair}
     assert best.pk not in drawn
     assert knockout.games.filter(places_low__isnull=False).count() == 4  # eight still qualify
@@ -289,3 +289,16 @@ def test_the_organiser_is_told_before_round_1_that_an_odd_field_has_no_spare_pla
     EventCoach.objects.create(event=event, name="Spare", spare=True)
     client.force_login(cast.commissioner)
     assertNotContains(client.get(event.get_absolute_url()), 'id="field-warning"')
+
+
+def test_only_an_organiser_draws_swaps_or_gives_an_award_even_through_the_services(cast, event):
+    for who in (cast.coach_a, cast.coach_b, cast.outsider, None):
+        with pytest.raises(DomainError, match="organisers"):
+            services.round_pair(event=event, actor=who, seed=1)
+    assert not event.rounds.exists()
+    services.round_pair(event=event, actor=cast.commissioner, seed=1)
+    anna, ben = EventCoach.objects.get(name="Anna"), EventCoach.objects.get(name="Ben")
+    with pytest.raises(DomainError, match="organisers"):
+        services.round_swap(event=event, actor=cast.coach_a, first=anna, second=ben)
+    with pytest.raises(DomainError, match="organisers"):
+        services.award_give(event=event, actor=cast.coach_a, award="Best Painted", coach=anna)

@@ -23,7 +23,7 @@ def drawn(cast):
     event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
     EventCoach.objects.filter(event=event, name="Jay").update(user=cast.coach_a)
     EventCoach.objects.filter(event=event, name="Rob").update(user=cast.coach_b)
-    services.round_pair(event=event, seed=7)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=7)
     return event
 
 
@@ -94,7 +94,7 @@ def test_the_result_form_takes_the_objectives_achieved(client, cast, drawn):
 def test_an_event_without_them_rolls_nothing_and_asks_nothing(client, cast):
     data = event_file(["Jay", "Rob"], rounds_planned=1)
     event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
-    services.round_pair(event=event, seed=1)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = EventGame.objects.get(round__event=event)
     assert (game.home_secret, game.objective_rolls) == ([], [])
     client.force_login(cast.commissioner)

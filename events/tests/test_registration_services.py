@@ -70,7 +70,7 @@ def test_turning_down_an_approved_coach_removes_him_before_round_1_and_is_refuse
     assert cal.state == State.ACTIVE  # the waiting list moved up
     for coach in (ben, cal):
         reg.event_approve(event=event, coach=coach, approve=True, actor=cast.commissioner)
-    services.round_pair(event=event, seed=1)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     with pytest.raises(DomainError, match="Use Drop"):
         reg.event_approve(event=event, coach=ben, approve=False, actor=cast.commissioner)
     assert EventCoach.objects.filter(pk=ben.pk).exists()
@@ -81,7 +81,7 @@ def test_after_round_1_a_withdrawal_is_a_drop_and_the_results_stand(cast, event)
     waiting = sign_up(event, "cal")
     for coach in (ann, ben):
         reg.event_approve(event=event, coach=coach, approve=True, actor=cast.commissioner)
-    services.round_pair(event=event, seed=1)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     with pytest.raises(PermissionDenied):
         reg.registration_drop(actor=ben.user, coach=ann)
     reg.registration_drop(actor=cast.commissioner, coach=ann)

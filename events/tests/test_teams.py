@@ -51,7 +51,7 @@ def make_teams(event, names):
 def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, team_event):
     make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"], "Gamma": ["C1", "C2", "C3"],
                             "Delta": ["D1", "D2", "D3"]})
-    first = services.round_pair(event=team_event, seed=5)
+    first = services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=5)
     games = list(first.games.select_related("home__event_team", "away__event_team"))
     assert len(games) == 6
     pairs = {frozenset((g.home.event_team.name, g.away.event_team.name)) for g in games}
@@ -66,7 +66,7 @@ def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, t
     assert len(winners) == 2  # the team round won two games to one: 2 points
     assert all(row.games_won == 2 for row, _ in table if row.points == 2)
     assert all((row.points, row.games_won) == (0, 1) for row, _ in table if row.points != 2)
-    second = services.round_pair(event=team_event, seed=6)
+    second = services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=6)
     met_before = pairs
     now = {frozenset((g.home.event_team.name, g.away.event_team.name))
            for g in second.games.select_related("home__event_team", "away__event_team")}
@@ -78,12 +78,12 @@ def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, t
 def test_the_draw_waits_for_full_teams_with_captains(cast, team_event):
     make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2"]})
     with pytest.raises(DomainError, match="Beta: a team has 3 coaches, this one has 2"):
-        services.round_pair(event=team_event, seed=1)
+        services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=1)
 
 
 def test_the_event_page_shows_the_team_standings(client, cast, team_event):
     make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"]})
-    services.round_pair(event=team_event, seed=2)
+    services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=2)
     page = client.get(team_event.get_absolute_url())
     assertContains(page, "Team standings")
     assertContains(page, "captain A1")
@@ -93,7 +93,7 @@ def test_a_team_round_is_shown_as_team_pairings(client, cast, team_event):
     """Seed 003, Team Event Rankings Scoring: the page shows each team pairing and, once its games are in, the games
     each team won and the round's points (the Guide's team round won two games to one: 2 points to 0)."""
     make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"]})
-    drawn = services.round_pair(event=team_event, seed=2)
+    drawn = services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=2)
     page = client.get(team_event.get_absolute_url()).content.decode()
     assert page.count("data-team-pairing") == 1
     assert "tables 1, 2, 3" in page
@@ -109,11 +109,12 @@ def test_a_team_round_is_shown_as_team_pairings(client, cast, team_event):
 
 def test_a_swap_never_pairs_two_coaches_of_one_team(cast, team_event):
     make_teams(team_event, {"Alpha": ["A1", "A2", "A3"], "Beta": ["B1", "B2", "B3"]})
-    drawn = services.round_pair(event=team_event, seed=2)
+    drawn = services.round_pair(event=team_event, actor=team_event.organisers.first(), seed=2)
     games = list(drawn.games.select_related("home__event_team", "away__event_team").order_by("table"))
     first, second = games[0], games[1]
     same_team_as_first_home = first.home if second.away.event_team_id == first.home.event_team_id else first.away
     before = [(g.home_id, g.away_id) for g in games]
     with pytest.raises(DomainError, match="two coaches of the same team"):
-        services.round_swap(event=team_event, first=same_team_as_first_home, second=second.home)
+        services.round_swap(event=team_event, actor=team_event.organisers.first(), first=same_team_as_first_home,
+                            second=second.home)
     assert [(g.home_id, g.away_id) for g in drawn.games.order_by("table")] == before

@@ -92,7 +92,7 @@ def test_the_standings_of_256_coaches_after_five_rounds_read_in_a_few_queries(dj
 def test_the_event_page_reads_in_a_bounded_number_of_queries(client, cast, event, django_assert_max_num_queries):
     from django.test.utils import override_settings
 
-    services.round_pair(event=event, seed=3)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=3)
     client.force_login(cast.outsider)
     client.get(event.get_absolute_url())  # the navigation's to-do count is cached from here on
     with override_settings(PAGE_CACHE=False), django_assert_max_num_queries(9):

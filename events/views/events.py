@@ -183,7 +183,7 @@ def award_give(request: HttpRequest, slug: str) -> HttpResponse:
         return redirect(event.get_absolute_url())
     coach = coaches.get(form.cleaned_data["coach"]) if form.cleaned_data["coach"] else None
     try:
-        services.award_give(event=event, award=form.cleaned_data["award"], coach=coach)
+        services.award_give(event=event, actor=request.user, award=form.cleaned_data["award"], coach=coach)
     except DomainError as exc:
         messages.error(request, exc.message)
     else:

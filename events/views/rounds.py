@@ -25,7 +25,7 @@ def round_next(request: HttpRequest, slug: str) -> HttpResponse:
     if not is_organiser(request.user, event):
         raise PermissionDenied("Only the event's organisers draw its rounds.")
     try:
-        drawn = services.round_pair(event=event)
+        drawn = services.round_pair(event=event, actor=request.user)
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
@@ -67,7 +67,7 @@ def round_swap(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, "Choose two coaches of the round.")
         return redirect(event.get_absolute_url())
     try:
-        repeated = services.round_swap(event=event, first=picked[0], second=picked[1])
+        repeated = services.round_swap(event=event, actor=request.user, first=picked[0], second=picked[1])
     except DomainError as exc:
         messages.error(request, exc.message)
     else:

@@ -21,7 +21,7 @@ def test_injuries_entered_and_carried(live_server, page, shot, width):
     cast.coach_a = UserFactory(username="jay")
     cast.coach_b = UserFactory(username="rob")
     event = make_event(cast)
-    services.round_pair(event=event, seed=1)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     log_in(page, live_server, "jay")
     page.set_viewport_size({"width": width, "height": 900})
@@ -43,7 +43,7 @@ def test_injuries_entered_and_carried(live_server, page, shot, width):
     expect(page.locator(".message.success")).to_contain_text("Result saved")
     assert EventGame.objects.get(pk=game.pk).status == EventGame.Status.SUBMITTED
     play_rest(event, 1, game)
-    services.round_pair(event=event, seed=2)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=2)
     page.goto(live_server.url + event.get_absolute_url())
     note = page.locator("[data-injuries]", has_text="Jay:").first
     expect(note).to_contain_text("misses this game: #3 (Seriously Hurt in round 1)")

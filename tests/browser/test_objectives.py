@@ -25,7 +25,7 @@ def test_a_coach_sees_his_objectives_and_enters_them_with_the_result(live_server
     data["secret_objectives"] = True
     event = services.event_import(data=read_event_file(json.dumps(data)), organiser=organiser)
     EventCoach.objects.filter(event=event, name="jay").update(user=jay)
-    services.round_pair(event=event, seed=3)
+    services.round_pair(event=event, actor=event.organisers.first(), seed=3)
     game = EventGame.objects.select_related("home", "away").get(Q(home__name="jay") | Q(away__name="jay"))
     mine = game.secret_of(game.home_id if game.home.name == "jay" else game.away_id)
 
