@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
@@ -16,22 +15,10 @@ from rules.errors import DomainError
 from .. import selectors
 from ..forms.registration import ConfirmForm, MarkForm, ReplaceForm
 from ..models import Event, EventCoach
-from ..permissions import is_organiser
 from ..services import registration as services
+from .access import coach_in, event_for_organiser
 
 State = EventCoach.State
-
-
-def _event_for_organiser(request: HttpRequest, slug: str) -> Event:
-    """The event, if the user is one of its organisers (403 otherwise, 404 if there is none)."""
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers keep its desk.")
-    return event
-
-
-def _coach(event: Event, pk: int) -> EventCoach:
-    return get_object_or_404(EventCoach, pk=pk, event=event)
 
 
 def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
@@ -57,7 +44,7 @@ def desk_summary(event: Event, coaches: list[EventCoach], drawn: bool) -> dict:
 @login_required
 def registration_desk(request: HttpRequest, slug: str) -> HttpResponse:
     """Every registration, the waiting list in its order, with the organiser's buttons for each coach."""
-    event = _event_for_organiser(request, slug)
+    event = event_for_organiser(request, slug)
     pack = event.pack()
     drawn = event.rounds.exists()
     order = {State.ACTIVE: 0, State.WAITING: 1, State.DROPPED: 2, State.WITHDRAWN: 3}
@@ -96,8 +83,8 @@ def _done(request: HttpRequest, event: Event, call, success: str) -> HttpRespons
 @require_POST
 def registration_mark(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The desk: paid or not, checked in or out, a NAF number, a club (whichever the button sends)."""
-    event = _event_for_organiser(request, slug)
-    coach = _coach(event, pk)
+    event = event_for_organiser(request, slug)
+    coach = coach_in(event, pk)
     form = MarkForm(request.POST)
     if not form.is_valid():
         for field, errors in form.errors.items():
@@ -111,8 +98,8 @@ def registration_mark(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def spare_name(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Seed 003, Spare Player: the organiser names him."""
-    event = _event_for_organiser(request, slug)
-    coach = _coach(event, pk)
+    event = event_for_organiser(request, slug)
+    coach = coach_in(event, pk)
     return _done(request, event, lambda: services.spare_name(actor=request.user, coach=coach),
                  f"{coach.name} is the Spare Player.")
 
@@ -121,8 +108,8 @@ def spare_name(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def registration_drop(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The organiser drops a coach, after ticking that he is sure."""
-    event = _event_for_organiser(request, slug)
-    coach = _coach(event, pk)
+    event = event_for_organiser(request, slug)
+    coach = coach_in(event, pk)
     if not ConfirmForm(request.POST).is_valid():
         messages.error(request, f"Tick the box beside Drop to drop {coach.name}.")
         return redirect("events:desk", slug=event.slug)
@@ -134,8 +121,8 @@ def registration_drop(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_POST
 def registration_replace(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The organiser replaces a coach by one from the waiting list (before round 1)."""
-    event = _event_for_organiser(request, slug)
-    coach = _coach(event, pk)
+    event = event_for_organiser(request, slug)
+    coach = coach_in(event, pk)
     form = ReplaceForm(request.POST, waiting=event.coaches.filter(state=State.WAITING))
     if not form.is_valid():
         messages.error(request, "Choose a coach on the waiting list.")

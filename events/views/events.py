@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -24,6 +23,7 @@ from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser, registration_open
+from .access import event_for_organiser, event_or_404
 
 
 def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
@@ -39,7 +39,7 @@ def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003: the rulespack as the coaches must know it, the individual standings, the rounds and their tables
     (one at a time, the latest first; the coach's own game above all)."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     pack = event.pack()
     asked: list[int] = []
 
@@ -154,7 +154,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
 
 def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     rounds = selectors.event_rounds(event=event)
     latest = rounds[0] if rounds else None
     context = {"event": event, "latest": latest, "standings": selectors.event_standings(event=event)}
@@ -164,7 +164,7 @@ def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
 
 def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003, Knockout Table Wallchart: the knockout round by round, each game for its places; prints."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     chart = selectors.knockout_chart(event=event)
     return render(request, "events/knockout.html", {"event": event, "chart": chart})
 
@@ -173,9 +173,7 @@ def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def award_give(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003, Awards: the organiser gives an award he named to a coach."""
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers give awards.")
+    event = event_for_organiser(request, slug)
     coaches = selectors.event_coaches(event=event)
     form = AwardForm(request.POST, coaches=coaches.values())
     if not form.is_valid():

@@ -7,7 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
@@ -24,8 +24,8 @@ from teams.selectors import teams_for_user
 from .. import selectors
 from ..forms.registration import ConfirmForm, RegisterForm, skill_budget, skill_menu
 from ..models import Event, EventCoach
-from ..permissions import is_organiser
 from ..services import registration as services
+from .access import coach_in, event_for_organiser, event_or_404
 
 
 def _chosen_team(request: HttpRequest, teams, coach: EventCoach | None = None):
@@ -109,14 +109,14 @@ def _registration_page(request: HttpRequest, event: Event, coach: EventCoach | N
 def event_register(request: HttpRequest, slug: str) -> HttpResponse:
     """A coach registers with one of his teams and the skills he buys for it; every refusal is listed beside its
     field (a roster's violations beside the team, a skill's beside its player)."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     return _registration_page(request, event)
 
 
 @login_required
 def registration_resubmit(request: HttpRequest, slug: str) -> HttpResponse:
     """The registered coach changes his roster (and its skills) until the roster deadline."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     coach = selectors.registration_of(event=event, user=request.user)
     if coach is None:
         return redirect("events:register", slug=event.slug)
@@ -126,7 +126,7 @@ def registration_resubmit(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 def registration_withdraw(request: HttpRequest, slug: str) -> HttpResponse:
     """The coach withdraws his registration, after ticking that he is sure (a drop once round 1 is drawn)."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     coach = selectors.registration_of(event=event, user=request.user)
     if coach is None:
         raise PermissionDenied("You are not registered for this event.")
@@ -154,10 +154,8 @@ def back_to(request: HttpRequest, event: Event) -> str:
 @login_required
 @require_POST
 def registration_decide(request: HttpRequest, slug: str, pk: int, approve: bool) -> HttpResponse:
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers approve rosters.")
-    coach = get_object_or_404(EventCoach, pk=pk, event=event)
+    event = event_for_organiser(request, slug)
+    coach = coach_in(event, pk)
     if not approve and not ConfirmForm(request.POST).is_valid():
         messages.error(request, f"Tick the box beside Turn down to turn {coach.name} down.")
         return redirect(back_to(request, event))

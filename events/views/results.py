@@ -6,7 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
@@ -18,12 +18,13 @@ from ..forms.results import DisputeForm, ResultForm
 from ..injuries import available_players, missing_for
 from ..models import Event, EventGame
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser
+from .access import event_or_404, game_in
 
 
 def _game_for(request: HttpRequest, slug: str, pk: int) -> tuple[Event, EventGame, bool]:
     """The event, one of its games with both coaches (404 otherwise) and whether the user organises the event."""
-    event = get_object_or_404(Event, slug=slug)
-    game = get_object_or_404(EventGame.objects.select_related("home", "away", "round"), pk=pk, round__event=event)
+    event = event_or_404(slug)
+    game = game_in(event, pk)
     return event, game, is_organiser(request.user, event)
 
 

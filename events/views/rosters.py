@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.template.loader import render_to_string
 
 from rules.nafexport import naf_left_out, naf_race
@@ -19,14 +19,14 @@ from rules.tournament import (
 from teams.pdf import pdf_response
 
 from .. import selectors
-from ..models import Event
 from ..permissions import is_organiser
+from .access import event_for_organiser, event_or_404
 
 
 def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003, For the room: every approved roster, one a page, to print (the PDF is the same pages). Public once
     the rosters are frozen and published (the roster deadline, or round 1's draw); before that, for the organisers."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     if not event.rosters_frozen() and not is_organiser(request.user, event):
         raise PermissionDenied("The rosters are published at the roster deadline.")
     pack = event.pack()
@@ -46,17 +46,10 @@ def rosters_book(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "events/rosters.html", context)
 
 
-def _organised(request: HttpRequest, slug: str) -> Event:
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers export it for the NAF.")
-    return event
-
-
 @login_required
 def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
     """The NAF tournament upload of the event, for its organisers (a comment at its top names what it leaves out)."""
-    event = _organised(request, slug)
+    event = event_for_organiser(request, slug)
     response = HttpResponse(naf_export(selectors.naf_report(event=event)), content_type="application/xml")
     response["Content-Disposition"] = f'attachment; filename="{event.slug}-naf.xml"'
     return response
@@ -66,7 +59,7 @@ def event_naf(request: HttpRequest, slug: str) -> HttpResponse:
 def naf_check(request: HttpRequest, slug: str) -> HttpResponse:
     """Before the NAF upload, for the organisers: who and what it will leave out (coaches without a NAF number and
     every game they played), each member's race as the NAF names it, and the link to download the file."""
-    event = _organised(request, slug)
+    event = event_for_organiser(request, slug)
     report = selectors.naf_report(event=event)
     members = [(coach, naf_race(coach.race)) for coach in report.coaches if coach.naf]
     context = {"event": event, "left": naf_left_out(report), "members": members}

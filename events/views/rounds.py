@@ -4,26 +4,22 @@ from __future__ import annotations
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
 from rules.textinput import whole_number
 
 from .. import selectors, services
-from ..models import Event
-from ..permissions import is_organiser
+from .access import event_for_organiser, event_or_404
 
 
 @login_required
 @require_POST
 def round_next(request: HttpRequest, slug: str) -> HttpResponse:
     """The organiser draws the next round (seed 003, Pairings); refused while a game of the last one has no result."""
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers draw its rounds.")
+    event = event_for_organiser(request, slug)
     try:
         drawn = services.round_pair(event=event, actor=request.user)
     except DomainError as exc:
@@ -35,7 +31,7 @@ def round_next(request: HttpRequest, slug: str) -> HttpResponse:
 
 def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Seed 003, For the room: one result slip per table of a round, to print and fill in at the table."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     found = selectors.event_round(event=event, number=number)
     if found is None:
         raise Http404("There is no such round.")
@@ -45,7 +41,7 @@ def round_slips(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 def round_tables(request: HttpRequest, slug: str, number: int) -> HttpResponse:
     """Seed 003, For the room: a label for each table of a round (its number, the round and who plays there), one
     to a half page, to stand on the tables."""
-    event = get_object_or_404(Event, slug=slug)
+    event = event_or_404(slug)
     found = selectors.event_round(event=event, number=number)
     if found is None:
         raise Http404("There is no such round.")
@@ -57,9 +53,7 @@ def round_tables(request: HttpRequest, slug: str, number: int) -> HttpResponse:
 @require_POST
 def round_swap(request: HttpRequest, slug: str) -> HttpResponse:
     """The organiser swaps two coaches of the latest round before its results come in (warned of a rematch)."""
-    event = get_object_or_404(Event, slug=slug)
-    if not is_organiser(request.user, event):
-        raise PermissionDenied("Only the event's organisers change pairings.")
+    event = event_for_organiser(request, slug)
     coaches = selectors.event_coaches(event=event)
     asked = [whole_number(request.POST.get(name, ""), high=2**63 - 1) or 0 for name in ("first", "second")]
     picked = [coaches.get(pk) for pk in asked]
