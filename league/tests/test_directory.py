@@ -49,7 +49,7 @@ def test_everyone_reads_the_directory_and_no_private_league(client, cast, privat
     assert "Blood Bowl Sevens" in row
     assert "2020" in row
     assert "Season 1" in row
-    assert '<td class="num">2</td>' in row
+    assert 'data-label="Teams">2</td>' in row
     assert "Hidden Cellar" not in directory
     assertContains(response, f'href="{reverse("league:index")}"')  # the menu links the directory
     if who == "commissioner":  # his own private league is listed under his leagues only
@@ -64,7 +64,7 @@ def test_a_league_without_a_season_or_teams(client, cast):
     response = client.get(reverse("league:index"))
     row = response.content.decode().split('data-league="lustria-sevens"')[1].split("</tr>")[0]
     assert "not started" in row
-    assert '<td class="num">0</td>' in row  # the cast's teams wait for approval
+    assert 'data-label="Teams">0</td>' in row  # the cast's teams wait for approval
 
 
 def test_the_directory_costs_the_same_queries_for_one_league_or_many(client, cast, django_assert_num_queries):
