@@ -43,14 +43,15 @@ def test_coach_drafts_a_human_team_and_prints_it(live_server, page, shot):
     expect(page.locator("#summary")).to_contain_text("The team is legal.")
     expect(page.locator("[data-specialists-left]")).to_have_text("0")  # and stays 0 past the limit
 
-    add(page, "Human Thrower")
-    expect(page.locator("#summary [data-code=too_many_specialists]")).to_have_text(
-        "A team may have at most 4 players that are not Linemen; this team has 5."
-    )
+    thrower = page.get_by_role("button", name="Add Human Thrower", exact=True)
+    expect(thrower).to_be_disabled()  # a fifth non-Lineman cannot be added: the button says why
+    expect(thrower).to_have_accessible_description("The team has its 4 non-Linemen, the most it may have.")
+    add(page, "Human Lineman")
     shot("draft-five-specialists")
     expect(page.locator("input[name=player_name]").first).to_have_value("Lars Lunchbox")
 
     page.get_by_role("button", name="Remove player 8").click()
+    expect(page.locator("input[name=player_position]")).to_have_count(7)
     expect(page.locator("#summary")).to_contain_text("The team is legal.")
     page.locator("#id_rerolls").fill("2")
     page.locator("#id_rerolls").dispatch_event("change")
