@@ -26,6 +26,7 @@ urlpatterns = [
     path("<slug:slug>/standings/", standings.league_standings, name="standings"),
     path("<slug:slug>/fixtures/", fixtures.league_fixtures, name="fixtures"),
     path("<slug:slug>/fixtures.ics", calendar.league_calendar, name="calendar"),
+    path("<slug:slug>/calendar/renew/", leagues.league_new_calendar_key, name="new_calendar_key"),
     path("<slug:slug>/fixtures/generate/", fixtures.fixtures_generate, name="generate"),
     path("<slug:slug>/fixtures/add/", fixtures.fixture_add, name="fixture_add"),
     path("<slug:slug>/fixtures/<int:pk>/", fixtures.fixture_detail, name="fixture"),

@@ -148,3 +148,42 @@ def test_a_double_submitted_event_registration_makes_one_registration(cast):
         thread.join()
     assert sorted(outcomes) == ["You are registered for this event already.", "registered"]
     assert EventCoach.objects.filter(event=event, user=cast.coach_a).count() == 1
+
+
+def test_a_wrong_invite_code_says_nothing_of_the_league(client, cast):
+    """Hardening #25: /leagues/<slug>/join/<anything>/ named a private league for any code."""
+    cast.league.public = False
+    cast.league.save(update_fields=["public"])
+    for who in (None, cast.outsider):
+        if who:
+            client.force_login(who)
+        response = client.get(f"/leagues/{cast.league.slug}/join/not-the-code/")
+        assert response.status_code == 404
+        assert cast.league.name not in response.content.decode()
+    good = client.get(f"/leagues/{cast.league.slug}/join/{cast.league.invite_code}/")
+    assertContains(good, f"Join {cast.league.name}")
+
+
+def test_a_commissioner_renews_a_private_leagues_calendar_key_and_the_old_one_stops(client, cast):
+    from django.urls import reverse
+
+    cast.league.public = False
+    cast.league.save(update_fields=["public"])
+    old = cast.league.calendar_key
+    feed = reverse("league:calendar", args=[cast.league.slug])
+    assert Client().get(f"{feed}?key={old}").status_code == 200
+    renew = reverse("league:new_calendar_key", args=[cast.league.slug])
+    for who in (cast.coach_a, cast.coach_b, cast.outsider):
+        client.force_login(who)
+        assert client.post(renew).status_code == 403
+    client.logout()
+    assert client.post(renew).status_code == 302  # to log in
+    cast.league.refresh_from_db()
+    assert cast.league.calendar_key == old
+    client.force_login(cast.commissioner)
+    assertContains(client.get(cast.league.get_absolute_url()), "New calendar address")
+    client.post(renew)
+    cast.league.refresh_from_db()
+    assert cast.league.calendar_key != old
+    assert Client().get(f"{feed}?key={old}").status_code != 200
+    assert Client().get(f"{feed}?key={cast.league.calendar_key}").status_code == 200

@@ -7,6 +7,7 @@ from .leagues import (
     league_create,
     league_decide_entry,
     league_join,
+    league_new_calendar_key,
     league_new_invite,
     league_update,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "league_create",
     "league_decide_entry",
     "league_join",
+    "league_new_calendar_key",
     "league_new_invite",
     "league_update",
     "result_confirm",

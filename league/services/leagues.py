@@ -14,6 +14,7 @@ from teams.models import Team
 
 from .. import selectors
 from ..models import Division, League, LeagueRecord, Membership, SeasonEntry, new_invite_code
+from ..permissions import is_commissioner
 from ..signals import league_changed, member_joined
 
 RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
@@ -138,6 +139,18 @@ def league_new_invite(*, league: League) -> str:
     league.invite_code = new_invite_code()
     league.save(update_fields=["invite_code"])
     return league.invite_code
+
+
+@transaction.atomic
+def league_new_calendar_key(*, league: League, actor) -> str:
+    """A commissioner renews a private league's calendar key (hardening #25): the old feed address stops working,
+    the members find the new one on the league's home."""
+    locked = League.objects.select_for_update().get(pk=league.pk)
+    if not is_commissioner(actor, locked):
+        raise DomainError("Only the league's commissioners renew its calendar address.")
+    locked.calendar_key = new_invite_code()
+    locked.save(update_fields=["calendar_key"])
+    return locked.calendar_key
 
 
 @transaction.atomic

@@ -170,6 +170,19 @@ def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
     return redirect(league)
 
 
+@login_required
+@require_POST
+def league_new_calendar_key(request: HttpRequest, slug: str) -> HttpResponse:
+    league = league_for_commissioner(request, slug)
+    try:
+        services.league_new_calendar_key(league=league, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+    else:
+        messages.success(request, "A new calendar address is ready; the old one no longer works.")
+    return redirect(league)
+
+
 def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """The invite link: GET names the league and its commissioners and asks to confirm (a visitor without an
     account signs up or logs in and comes back here), POST joins (a private league too: the code is the way in)
