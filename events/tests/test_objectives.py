@@ -99,3 +99,24 @@ def test_an_event_without_them_rolls_nothing_and_asks_nothing(client, cast):
     assert (game.home_secret, game.objective_rolls) == ([], [])
     client.force_login(cast.commissioner)
     assertNotContains(client.get(reverse("events:result", args=[event.slug, game.pk])), "Secret Objectives")
+
+
+def test_the_result_form_shows_a_coach_his_own_objectives_only(client, cast, drawn):
+    """Hardening #25: the result form showed both coaches' objectives as soon as the round was drawn."""
+    from django.utils.html import escape
+
+    from rules.tournament import objective
+
+    game = jays_game(drawn)
+    mine, theirs = (game.home_secret, game.away_secret) if game.home.name == "Jay" else (
+        game.away_secret, game.home_secret)
+    only_theirs = [escape(objective(n).name) for n in theirs if n not in mine]
+    client.force_login(cast.coach_a)
+    page = client.get(reverse("events:result", args=[drawn.slug, game.pk])).content.decode()
+    for n in mine:
+        assert escape(objective(n).name) in page
+    assert only_theirs
+    assert not any(f"<strong>{name}</strong>" in page for name in only_theirs)
+    client.force_login(cast.commissioner)  # an organiser sees both
+    page = client.get(reverse("events:result", args=[drawn.slug, game.pk])).content.decode()
+    assert all(f"<strong>{name}</strong>" in page for name in only_theirs)
