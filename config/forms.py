@@ -43,8 +43,20 @@ class SignupForm(UserCreationForm):
         model = get_user_model()
         fields = ("username", "email")
 
+    owner_of_address = None  # the account that already has the address typed, if one has
+
     def clean_email(self) -> str:
+        """The address, checked for its shape only: whether an account already has it is not said here (hardening
+        #25: sign-up told anyone which addresses are registered). When one has, ``save`` makes the account
+        without it and the view tells the address's owner by e-mail instead."""
         email = get_user_model().objects.normalize_email(self.cleaned_data["email"]).strip()
-        if get_user_model().objects.filter(email__iexact=email).exists():
-            raise forms.ValidationError("An account already uses this e-mail address. Log in, or reset its password.")
+        self.owner_of_address = get_user_model().objects.filter(email__iexact=email).first()
         return email
+
+    def save(self, commit: bool = True):
+        user = super().save(commit=False)
+        if self.owner_of_address is not None:
+            user.email = ""  # one account per address: the new one goes without it
+        if commit:
+            user.save()
+        return user

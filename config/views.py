@@ -13,6 +13,7 @@ from django.views.decorators.http import require_GET
 
 from league.selectors import leagues_for_user
 from notifications.selectors import counted, todo_for
+from notifications.tasks import email_signup_with_your_address, queue
 from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
@@ -61,6 +62,8 @@ def signup(request: HttpRequest) -> HttpResponse:
             except IntegrityError:
                 form.add_error(None, "That username or e-mail address was taken a moment ago: choose another.")
             else:
+                if form.owner_of_address is not None:  # the owner hears of it; the page says nothing different
+                    queue(email_signup_with_your_address, form.owner_of_address.pk, user.pk)
                 login(request, user, backend="django.contrib.auth.backends.ModelBackend")
                 messages.success(request, f"Welcome, {user.username}. Your account is ready.")
                 return redirect(next_url or "home")

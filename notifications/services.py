@@ -49,6 +49,20 @@ def send_password_reset(*, user_id: int) -> int:
     return send_mail(subject, render_to_string("registration/password_reset_email.html", context), None, [user.email])
 
 
+def notify_signup_with_your_address(*, owner_id: int, new_user_id: int) -> int:
+    """Someone signed up giving the address of an existing account: its owner is told (the sign-up page said
+    nothing), with how to log in or reset his password; the new account was made without the address."""
+    users = get_user_model().objects.in_bulk([owner_id, new_user_id])
+    owner, newcomer = users.get(owner_id), users.get(new_user_id)
+    if owner is None or not owner.email or newcomer is None:
+        return 0
+    body = render_to_string("notifications/email/signup_with_your_address.txt", {
+        "owner": owner, "newcomer": newcomer, "login_url": site_link(reverse("login")),
+        "reset_url": site_link(reverse("password_reset")),
+    })
+    return send_mail("Someone signed up to Sevens League with your e-mail address", body, None, [owner.email])
+
+
 def site_link(path: str) -> str:
     """An absolute link for an e-mail: the site's address (``settings.SITE_URL``) and the path."""
     return f"{settings.SITE_URL}{path}"

@@ -28,6 +28,11 @@ def email_password_reset(user_id: int) -> int:
 
 
 @shared_task(**RETRY)
+def email_signup_with_your_address(owner_id: int, new_user_id: int) -> int:
+    return services.notify_signup_with_your_address(owner_id=owner_id, new_user_id=new_user_id)
+
+
+@shared_task(**RETRY)
 def email_result_submitted(fixture_id: int) -> int:
     return services.notify_result_submitted(fixture_id=fixture_id)
 
