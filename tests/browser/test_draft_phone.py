@@ -61,3 +61,20 @@ def test_adding_with_the_keyboard_keeps_focus_and_the_summary_in_view(live_serve
     page.keyboard.press("Enter")
     expect(rows).to_have_count(4)
     expect(page.get_by_role("button", name="Remove player 2")).to_be_focused()  # the next player's, now second
+
+
+def test_the_start_pages_race_list_follows_the_edition(live_server, page, shot):
+    UserFactory(username="lars")
+    page.set_viewport_size({"width": 375, "height": 800})
+    log_in(page, live_server, "lars")
+    page.goto(live_server.url + "/teams/new/")
+    race = page.locator("#id_race")
+    expect(race.locator("option[value=Slann]")).to_have_count(1)
+    expect(race.locator("option[value=Bretonnian]")).to_have_count(0)
+    page.locator("#id_edition").select_option("2025")
+    expect(page.locator("#id_race option[value=Bretonnian]")).to_have_count(1)
+    expect(page.locator("#id_race option[value=Slann]")).to_have_count(0)
+    shot("draft-start-2025-races")
+    page.locator("#id_race").select_option("Bretonnian")
+    page.get_by_role("button", name="Start drafting").click()
+    expect(page.get_by_role("heading", name="Draft a Bretonnian team")).to_be_visible()
