@@ -155,7 +155,7 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
         messages.error(request, exc.message)
     else:
         if created:
-            messages.success(request, f"{len(created)} Journeymen join {team.name} for this game.")
+            messages.success(request, f"{len(created)} Journeym{'an joins' if len(created) == 1 else 'en join'} {team.name} for this game.")
         else:
             messages.info(request, f"{team.name} already has seven players who can play.")
     return redirect("matches:pregame", fixture.pk)

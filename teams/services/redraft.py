@@ -191,8 +191,11 @@ def team_redraft(
     report = redraft_rules.validate_redraft(draft, ruleset, budget, cost=cost)
     if report.errors:
         first = report.errors[0]
-        raise DomainError(" ".join(e.message for e in report.errors), field=_field(first.field))
-    released = [p for p in roster if p.pk not in wanted]
+        raise DomainError(" ".join(e.message for e in report.errors), field=_field(first))
+    # Reading: Journeymen are not the team's own players (seed 000 and the 2025 rulebook, Journeymen); a re-draft
+    # builds the team afresh from its own players, so any Journeyman still on the roster leaves with the released.
+    journeymen = list(team.players.filter(status__in=Player.ACTIVE, journeyman=True))
+    released = [p for p in roster if p.pk not in wanted] + journeymen
     players_set_status(players=released, status=Player.Status.FIRED)
     for p in kept:
         if new_veteran == str(p.pk):
@@ -236,6 +239,9 @@ def team_redraft(
     return redraft
 
 
-def _field(field: str) -> str:
-    """The page's field for a violation's field (a player's line is the list of players)."""
-    return "keep" if field.startswith("players") else field or "keep"
+def _field(violation) -> str:
+    """The page's field for a violation (the Veteran's has its own select; a player's line is the list of
+    players)."""
+    if violation.code.startswith("veteran"):
+        return "veteran"
+    return "keep" if violation.field.startswith("players") else violation.field or "keep"

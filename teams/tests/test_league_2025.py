@@ -150,10 +150,36 @@ def test_a_redraft_without_its_veteran_names_a_new_one(client, cast, season_one,
     url = reverse("teams:redraft", args=[team.pk])
     client.force_login(cast.coach_a)
     base = {"keep": [p.pk for p in kept], "rerolls": 0, "assistant_coaches": 0, "cheerleaders": 0}
-    assertContains(client.post(url, base), "Veteran", status_code=422)
+    refused = client.post(url, base).content.decode()
+    assert "Veteran" in refused
+    assert 'id="id_veteran_errors"' in refused  # the refusal stands beside the Veteran's select
     hire = {"hire_position": ["Human Lineman"], "hire_name": ["Young Hans"], "veteran": "hire-0"}
     assert client.post(url, base | hire).status_code == 302
     young = team.players.get(name="Young Hans")
     position = team.race_rules.position("Human Lineman")
     assert young.veteran
     assert young.ma == position.ma - 1
+
+
+def test_a_journeyman_still_on_the_roster_leaves_at_the_redraft(
+    client, cast, season_one, django_capture_on_commit_callbacks
+):
+    """Reading: Journeymen are not the team's own players; the re-draft builds the team from its own, so a
+    Journeyman left on the roster (his game's post-game still waiting when the season ended) leaves."""
+    from rules.draft import DraftPlayer
+    from teams.services.common import new_player
+
+    league, _ = season_one
+    team = Team.objects.get(coach=cast.coach_a, league=league)
+    race = team.race_rules
+    journeyman = new_player(team, race, DraftPlayer(race.journeyman_position.name, number=20, name="Jo"), 20)
+    journeyman.journeyman = True
+    journeyman.save()
+    next_season(league, cast, django_capture_on_commit_callbacks)
+    team.refresh_from_db()
+    players = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False))
+    client.force_login(cast.coach_a)
+    base = {"keep": [p.pk for p in players], "rerolls": 0, "assistant_coaches": 0, "cheerleaders": 0}
+    assert client.post(reverse("teams:redraft", args=[team.pk]), base).status_code == 302
+    journeyman.refresh_from_db()
+    assert journeyman.status not in Player.ACTIVE
