@@ -155,7 +155,8 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
         messages.error(request, exc.message)
     else:
         if created:
-            messages.success(request, f"{len(created)} Journeym{'an joins' if len(created) == 1 else 'en join'} {team.name} for this game.")
+            joined = "1 Journeyman joins" if len(created) == 1 else f"{len(created)} Journeymen join"
+            messages.success(request, f"{joined} {team.name} for this game.")
         else:
             messages.info(request, f"{team.name} already has seven players who can play.")
     return redirect("matches:pregame", fixture.pk)
