@@ -116,7 +116,7 @@ def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, p
     log_in(page, live_server, "rival")
     expect(page.locator("#todo")).to_contain_text("pick one of the candidate General skills for Griff")
     page.locator("#todo").get_by_role("link", name="Pick").click()
-    expect(page.locator("label[for=id_skill]")).to_contain_text("Nuln Reserves's pick")
+    expect(page.locator("label[for=id_skill]")).to_contain_text("Nuln Reserves' pick")
     page.locator("#id_skill").select_option("Kick")
     no_overflow(page)
     shot("editions-2025-advancement-opponent")
@@ -179,7 +179,8 @@ def test_a_2025_team_is_redrafted_between_seasons(live_server, page, shot, width
     no_overflow(page)
     shot(f"editions-2025-redraft-refused-{width}")
     page.get_by_label("Team re-rolls").fill("1")
-    page.get_by_role("checkbox", name=re.compile("Old Hans")).uncheck()
+    page.get_by_role("checkbox", name=re.compile("Old Hans")).uncheck()  # the Veteran goes: a Lineman is named
+    page.get_by_label(re.compile("^Veteran, if the old one is not re-hired")).select_option(index=1)
     no_overflow(page)
     shot(f"editions-2025-redraft-{width}")
     page.get_by_role("button", name="Confirm the re-draft").click()
