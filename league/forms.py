@@ -8,7 +8,7 @@ from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
 from rules.rosters import DEFAULT_EDITION
 from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, RULESET_CHOICES_BY_EDITION, SEVENS, get_ruleset
-from rules.scoring import TIEBREAKERS, Scheme, WinKind
+from rules.scoring import TIEBREAKERS, Scheme, ScoringScheme, WinKind
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX, USERNAME_MAX
 from teams.forms import name_field, validate_one_line
 
@@ -30,6 +30,9 @@ RULESET_HELP = (
     )
     + "."
 )
+
+
+POINTS_MAX = 100  # a bound on what a league may type for a result's points, not a rule
 
 
 class LeagueForm(forms.Form):
@@ -58,9 +61,9 @@ class LeagueForm(forms.Form):
     )
     mercenaries = forms.ChoiceField(choices=League.Mercenaries.choices, initial=League.Mercenaries.UNLIMITED)
     scoring_scheme = forms.ChoiceField(choices=Scheme.choices(), initial=Scheme.POINTS.value)
-    points_win = forms.IntegerField(min_value=0, max_value=100, initial=3)
-    points_draw = forms.IntegerField(min_value=0, max_value=100, initial=1)
-    points_loss = forms.IntegerField(min_value=0, max_value=100, initial=0)
+    points_win = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.win)
+    points_draw = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.draw)
+    points_loss = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.loss)
     bonus_points = forms.BooleanField(required=False, help_text="Matched Play Bonus Points.")
     tiebreaker_1 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_diff")
     tiebreaker_2 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_for")

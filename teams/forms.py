@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 
 from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
+from django.core.validators import MaxValueValidator
 
 from rules.bbroster import CODE_MAX_CHARS, BbrosterTeam
 from rules.draft import Draft, DraftPlayer
@@ -255,6 +256,16 @@ class CorrectTeamForm(forms.Form):
         "can never be more than 5 or less than 1" (``Ruleset.dedicated_fans_ceiling``; the 2020 rulesets have no
         ceiling after the draft, so only the sanity bound holds)."""
         super().__init__(*args, **kwargs)
+        if ruleset is not None:  # seed 000 / Spike! Journal 22: the ruleset's 0-N re-rolls and staff
+            self.fields["rerolls"].max_value = ruleset.max_rerolls
+            self.fields["rerolls"].validators.append(MaxValueValidator(ruleset.max_rerolls))
+            self.fields["rerolls"].widget.attrs["max"] = ruleset.max_rerolls
+            for name in ("assistant_coaches", "cheerleaders"):
+                staff = getattr(ruleset, name)
+                most = staff.max_qty if staff is not None else 0
+                self.fields[name].max_value = most
+                self.fields[name].validators.append(MaxValueValidator(most))
+                self.fields[name].widget.attrs["max"] = most
         if ruleset is not None and ruleset.dedicated_fans_ceiling is not None:
             self.fields["dedicated_fans"] = forms.IntegerField(
                 min_value=MIN_DEDICATED_FANS,

@@ -183,3 +183,19 @@ def test_a_journeyman_still_on_the_roster_leaves_at_the_redraft(
     assert client.post(reverse("teams:redraft", args=[team.pk]), base).status_code == 302
     journeyman.refresh_from_db()
     assert journeyman.status not in Player.ACTIVE
+
+
+def test_a_correction_keeps_re_rolls_and_staff_within_the_rulesets_maxima(client, cast, team_2025):
+    """The correction form's maxima are the ruleset's (0-6 re-rolls, 0-3 cheerleaders in 2025), not sanity
+    bounds typed in the form."""
+    from teams.forms import CorrectTeamForm
+
+    ruleset = team_2025.rules()
+    form = CorrectTeamForm(ruleset=ruleset)
+    assert form.fields["rerolls"].max_value == ruleset.max_rerolls
+    assert form.fields["cheerleaders"].max_value == ruleset.cheerleaders.max_qty
+    data = {"version": team_2025.version, "name": team_2025.name, "rerolls": ruleset.max_rerolls + 1,
+            "assistant_coaches": 0, "cheerleaders": 0, "dedicated_fans": 1, "treasury": 0, "reason": "typo"}
+    bound = CorrectTeamForm(data, ruleset=ruleset)
+    assert not bound.is_valid()
+    assert "rerolls" in bound.errors
