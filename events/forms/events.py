@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django import forms
 
-from rules.eventcore import EDITION_NAMES, MATCHED_PLAY_BY_EDITION
+from rules.eventcore import EDITION_NAMES, MATCHED_PLAY_BY_EDITION, MAX_ROUNDS, Rulespack
 from rules.eventfile import MAX_COACHES
 from rules.rosters import DEFAULT_EDITION
-from rules.rulesets import BUDGET_MAX, RULESET_CHOICES_BY_EDITION, get_ruleset
+from rules.rulesets import BUDGET_MAX, DRAFT_BUDGET, RULESET_CHOICES_BY_EDITION, get_ruleset
 from rules.textinput import TEAM_NAME_MAX
 from rules.tournament import (
     KNOCKOUT_DRAWS,
@@ -25,6 +25,7 @@ def _tier_figures() -> str:
     )
 
 MAX_NAMED_AWARDS = 10  # a sanity bound, not a rule
+SKILL_POINTS_MAX = 20  # what an organiser may type for a tier: a sanity bound, not a rule
 VENUE_MAX = 200  # Event.venue's length
 
 
@@ -70,10 +71,10 @@ class EventForm(forms.Form):
     )
     ruleset = forms.ChoiceField(choices=list(RULESETS.items()))
     rounds_planned = forms.IntegerField(
-        label="Rounds", min_value=1, max_value=20, initial=5,
+        label="Rounds", min_value=1, max_value=MAX_ROUNDS, initial=Rulespack.rounds,
         help_text="Swiss and team events; a group event plays as many as its groups and knockout take.",
     )
-    budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=BUDGET_MAX, initial=600_000)
+    budget = forms.IntegerField(label="Team Draft Budget", min_value=0, max_value=BUDGET_MAX, initial=DRAFT_BUDGET)
     spare_player = forms.BooleanField(required=False, help_text="A Spare Player instead of a Bye for an odd number.")
     final_round_keeps_top = forms.BooleanField(required=False, label="Final round: 1st and 2nd meet again")
     secret_objectives = forms.BooleanField(
@@ -120,11 +121,17 @@ class EventForm(forms.Form):
         label="Inducements not allowed", required=False, widget=forms.CheckboxSelectMultiple,
         help_text="Every inducement of the ruleset may be bought from the budget unless ticked here.",
     )
-    skill_points_1 = forms.IntegerField(label="Skill points, Tier 1", min_value=0, max_value=20, required=False)
-    skill_points_2 = forms.IntegerField(label="Skill points, Tier 2", min_value=0, max_value=20, required=False)
-    skill_points_3 = forms.IntegerField(label="Skill points, Tier 3", min_value=0, max_value=20, required=False)
+    skill_points_1 = forms.IntegerField(
+        label="Skill points, Tier 1", min_value=0, max_value=SKILL_POINTS_MAX, required=False
+    )
+    skill_points_2 = forms.IntegerField(
+        label="Skill points, Tier 2", min_value=0, max_value=SKILL_POINTS_MAX, required=False
+    )
+    skill_points_3 = forms.IntegerField(
+        label="Skill points, Tier 3", min_value=0, max_value=SKILL_POINTS_MAX, required=False
+    )
     skill_points_4 = forms.IntegerField(
-        label="Skill points, Tier 4 (2025 Sevens)", min_value=0, max_value=20, required=False
+        label="Skill points, Tier 4 (2025 Sevens)", min_value=0, max_value=SKILL_POINTS_MAX, required=False
     )
     team_size = forms.TypedChoiceField(
         label="Coaches a team (team event)", choices=[(n, str(n)) for n in range(3, 9)], coerce=int, initial=3,
