@@ -3,7 +3,9 @@ its league); a league's are league's (``is_commissioner``, ``plays_in``). This m
 
 from __future__ import annotations
 
-from league.permissions import is_commissioner, plays_in
+from django.db.models import Q
+
+from league.permissions import commissioned_by, is_commissioner, plays_in
 from teams.permissions import can_edit_team
 
 
@@ -15,6 +17,11 @@ def can_see_match_day(user, fixture) -> bool:
 def can_void(user, match) -> bool:
     """Voiding a result, or retrying a failed post-game, is for the league's commissioners."""
     return is_commissioner(user, match.fixture.season.league)
+
+
+def voidable_by(user) -> Q:
+    """The query form of ``can_void``, over matches: those of the leagues the user is a commissioner of."""
+    return commissioned_by(user, via="fixture__season__league__")
 
 
 def may_pick_candidate(user, fixture, team, picker: str) -> bool:

@@ -1,10 +1,11 @@
 """What is waiting for a user (the home page's to-do list and the navigation's count), and who gets an e-mail.
 
-The list reads league, matches and teams through their models and selectors in a fixed number of queries,
-whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it), and adds the items of the apps
-after notifications through their to-do providers (``hooks.register_todo_provider``; bound: ``todo_queries()``).
-A list with related rows finds its rows' ids first and loads them by id only when it found any
-(``teams.queries.by_id_first``). The list and its count are cached per user under the site's data generation
+The list asks the apps that own the rules what waits for the user (``league.todo``, ``matches.todo``,
+``teams.todo``: each the query form of the app's own permission), words each item (``Todo``), and merges them, in a
+fixed number of queries whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it); it
+adds the items of the apps after notifications through their to-do providers (``hooks.register_todo_provider``;
+bound: ``todo_queries()``). A list with related rows finds its rows' ids first and loads them by id only when it
+found any (``teams.queries.by_id_first``). The list and its count are cached per user under the site's data generation
 (``config.datagen``, registered through ``use_generation``: a token every committed write to the database replaces,
 whichever app or process made it), so the home page and the navigation cost no query while nothing changed, and any
 write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out catches what changes without a
@@ -19,16 +20,14 @@ from datetime import timedelta
 
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
-from django.db.models import Exists, F, OuterRef, Q
+from django.db.models import Exists, OuterRef
 from django.urls import reverse
 from django.utils import timezone
 
-from league.models import Fixture, Membership
-from matches.advancement_selectors import waiting_candidate_picks
-from matches.models import Match
-from matches.selectors import waiting_advancements
-from teams.models import Redraft, Team
-from teams.queries import by_id_first
+from league import todo as league_todo
+from league.permissions import overseen_by
+from matches import todo as matches_todo
+from teams import todo as teams_todo
 
 from ..hooks import todo_providers
 from ..models import EmailPreferences
@@ -41,35 +40,28 @@ JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's leag
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 
 
+def _score(f) -> str:
+    return f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}"
+
+
 def _results(user) -> list[Todo]:
-    """Results the user confirms or disputes: as the other coach, or as a commissioner where one coach has both
-    teams (league.permissions.can_confirm_result)."""
-    one_coach = Q(home__coach=F("away__coach"))
-    as_coach = (Q(home__coach=user) | Q(away__coach=user)) & ~Q(submitted_by=user) & ~one_coach
-    as_commissioner = Q(season__league__commissioners=user) & one_coach & ~Q(home__coach=user)
-    found = Fixture.objects.filter(status=Fixture.Status.SUBMITTED).filter(as_coach | as_commissioner)
-    related = ("home", "away", "season__league", "submitted_by")
-    fixtures = by_id_first(found, related=related, order=("submitted_at", "pk"))
+    """Results the user confirms or disputes (``league.todo.results_to_confirm``)."""
     return [
         Todo(
             kind="result",
-            text=f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}: confirm or dispute the result"
+            text=f"{_score(f)}: confirm or dispute the result"
             + (f" {f.submitted_by.get_username()} entered." if f.submitted_by else "."),
             url=f.get_absolute_url(),
             action="Confirm or dispute",
             league=f.season.league.name,
             when=f.date,
         )
-        for f in fixtures
+        for f in league_todo.results_to_confirm(user=user)
     ]
 
 
 def _entries(user) -> list[Todo]:
-    teams = (
-        Team.objects.filter(entry=Team.Entry.PENDING, league__commissioners=user)
-        .select_related("league", "coach")
-        .order_by("created_at", "pk")
-    )
+    """Teams waiting for the user's approval (``league.todo.entries_to_approve``)."""
     return [
         Todo(
             kind="entry",
@@ -78,43 +70,43 @@ def _entries(user) -> list[Todo]:
             action="Approve or reject",
             league=t.league.name,
         )
-        for t in teams
+        for t in league_todo.entries_to_approve(user=user)
     ]
 
 
 def _advancements(user) -> list[Todo]:
-    todos = []
-    for step in waiting_advancements(user=user):
-        f = step.match.fixture
-        todos.append(
-            Todo(
-                kind="advancement",
-                text=f"{step.team.name}: "
-                + (
-                    "the Player Advancement waits for the opponent's candidate pick, after "
-                    if step.waiting_for == "opponent"
-                    else "choose the Player Advancement after "
-                )
-                + f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
-                url=reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id}),
-                action="Choose",
-                when=f.date,
+    """Player Advancement choices waiting for the user, or for the opponent's candidate pick
+    (``matches.todo.advancements``)."""
+    return [
+        Todo(
+            kind="advancement",
+            text=f"{step.team.name}: "
+            + (
+                "the Player Advancement waits for the opponent's candidate pick, after "
+                if step.waiting_for == "opponent"
+                else "choose the Player Advancement after "
             )
+            + f"{_score(step.match.fixture)}.",
+            url=reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id}),
+            action="Choose",
+            when=step.match.fixture.date,
         )
-    return todos
+        for step in matches_todo.advancements(user=user)
+    ]
 
 
 def _candidate_picks(user) -> list[Todo]:
-    """Spike! Journal 22, Player Advancement: the opponent's candidate pick for another team's Primary skill."""
+    """Spike! Journal 22, Player Advancement: the opponent's candidate pick for another team's Primary skill
+    (``matches.todo.candidate_picks``)."""
     todos = []
-    for choice in waiting_candidate_picks(user=user):
+    for choice in matches_todo.candidate_picks(user=user):
         f = choice.match.fixture
         player = choice.player.name or f"#{choice.player.number} {choice.player.position}" if choice.player else ""
         todos.append(
             Todo(
                 kind="advancement",
                 text=f"{choice.team.name}: pick one of the candidate {choice.category} skills for {player} after "
-                f"{f.home.name} {f.home_td}–{f.away_td} {f.away.name}.",
+                f"{_score(f)}.",
                 url=reverse("matches:advancement", kwargs={"match_id": choice.match_id, "team_id": choice.team_id}),
                 action="Pick",
                 when=f.date,
@@ -124,15 +116,8 @@ def _candidate_picks(user) -> list[Todo]:
 
 
 def _redrafts(user) -> list[Todo]:
-    """Spike! Journal 22, Re-drafting: a team waiting to be re-drafted for the new season (its coach, or a
-    commissioner of its league)."""
-    redrafts = (
-        Redraft.objects.filter(status=Redraft.Status.OPEN)
-        .filter(Q(team__coach=user) | Q(team__league__commissioners=user))
-        .select_related("team")
-        .distinct()
-        .order_by("pk")
-    )
+    """Spike! Journal 22, Re-drafting: a team waiting to be re-drafted for the new season, for its coach or a
+    commissioner of its league (``teams.todo.redrafts_to_make`` with league's overseers)."""
     return [
         Todo(
             kind="redraft",
@@ -140,14 +125,13 @@ def _redrafts(user) -> list[Todo]:
             url=reverse("teams:redraft", kwargs={"pk": r.team_id}),
             action="Re-draft",
         )
-        for r in redrafts
+        for r in teams_todo.redrafts_to_make(user=user, overseen=overseen_by(user))
     ]
 
 
 def _failed_post_games(user) -> list[Todo]:
-    """Post-game sequences that failed: a commissioner of the league retries them from the fixture page."""
-    found = Match.objects.filter(sequence=Match.Sequence.FAILED, fixture__season__league__commissioners=user)
-    matches = by_id_first(found, related=("fixture__home", "fixture__away", "fixture__season__league"), order=("pk",))
+    """Post-game sequences that failed, for a commissioner to retry from the fixture page
+    (``matches.todo.failed_post_games``)."""
     return [
         Todo(
             kind="post_game",
@@ -158,21 +142,14 @@ def _failed_post_games(user) -> list[Todo]:
             league=m.fixture.season.league.name,
             detail=m.sequence_error[:200],
         )
-        for m in matches
+        for m in matches_todo.failed_post_games(user=user)
     ]
 
 
 def _memberships(user) -> list[Todo]:
-    """Coaches who joined the user's leagues this week, and the user's own leagues where he has no team yet. One
-    query, and a second to load what it found."""
-    since = timezone.now() - JOINED_SHOWN_FOR
-    has_team = Team.objects.filter(
-        league=OuterRef("league"), coach=OuterRef("user"), entry__in=(Team.Entry.PENDING, Team.Entry.APPROVED)
-    )
-    joined = Q(league__commissioners=user, joined_at__gte=since) & ~Q(user=user)
-    mine = Q(user=user, has_team=False)
-    found = Membership.objects.annotate(has_team=Exists(has_team)).filter(joined | mine)
-    rows = by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
+    """Coaches who joined the user's leagues this week (news), and the user's own leagues where he has no team yet
+    (``league.todo.memberships_to_act_on``)."""
+    rows = league_todo.memberships_to_act_on(user=user, joined_since=timezone.now() - JOINED_SHOWN_FOR)
     todos = []
     for m in rows:
         if m.user_id == user.pk:

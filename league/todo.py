@@ -1,0 +1,47 @@
+"""What in a league waits for a user: the query form of league's own permissions, for the home page's to-do list
+(``notifications.selectors`` words, merges and caches them). Each list is one query when nothing waits; a list
+with related rows finds its ids first and loads them only when it found any (``teams.queries.by_id_first``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db.models import Exists, OuterRef, Q
+
+from teams.models import Team
+from teams.queries import by_id_first
+
+from .models import Fixture, Membership
+from .permissions import commissioned_by, confirmation_waits_for
+
+
+def results_to_confirm(*, user) -> list[Fixture]:
+    """Submitted results that wait for the user to confirm or dispute them (``permissions.confirmation_waits_for``,
+    the query form of ``can_confirm_result``), oldest submission first. One query, two when it found any."""
+    found = Fixture.objects.filter(confirmation_waits_for(user))
+    related = ("home", "away", "season__league", "submitted_by")
+    return by_id_first(found, related=related, order=("submitted_at", "pk"))
+
+
+def entries_to_approve(*, user) -> list[Team]:
+    """Teams whose entry waits for approval in a league the user is a commissioner of (``is_commissioner``, which
+    the entry decision asks: ``views.access.league_for_commissioner``), oldest first. One query."""
+    return list(
+        Team.objects.filter(Q(entry=Team.Entry.PENDING) & commissioned_by(user, via="league__"))
+        .select_related("league", "coach")
+        .order_by("created_at", "pk")
+    )
+
+
+def memberships_to_act_on(*, user, joined_since: datetime) -> list[Membership]:
+    """The memberships that ask something of the user, newest first, each with ``has_team`` (its coach entered a
+    team, pending or approved): another coach who joined a league the user is a commissioner of
+    (``is_commissioner``) since ``joined_since``, and the user's own memberships without a team, where he may enter
+    one (``can_enter_team``: a member). One query, two when it found any."""
+    has_team = Team.objects.filter(
+        league=OuterRef("league"), coach=OuterRef("user"), entry__in=(Team.Entry.PENDING, Team.Entry.APPROVED)
+    )
+    joined = commissioned_by(user, via="league__") & Q(joined_at__gte=joined_since) & ~Q(user=user)
+    mine = Q(user=user, has_team=False)
+    found = Membership.objects.annotate(has_team=Exists(has_team)).filter(joined | mine)
+    return by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
