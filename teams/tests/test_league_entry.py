@@ -10,21 +10,13 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
 from django.urls import reverse
 
-from league.permissions import is_commissioner
 from rules.draft import Draft, DraftPlayer
 from rules.errors import DomainError
-from teams import permissions, services
+from teams import services
 from teams.models import Player, Team, TeamEvent
 from tests.factories import make_team
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def league_overseers(monkeypatch):
-    """The league app's registration (``register_league_overseer(is_commissioner)`` in its ready())."""
-    monkeypatch.setattr(permissions, "_league_overseers", [])
-    permissions.register_league_overseer(is_commissioner)
 
 
 def roster(**changes) -> dict:
