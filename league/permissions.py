@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import secrets
 
+from django.db.models import F, Q
+
 from .models import Fixture, League, Membership
 
 __all__ = [
@@ -14,11 +16,15 @@ __all__ = [
     "can_read_calendar",
     "can_view_league",
     "belongs_to",
+    "commissioned_by",
     "commissioner_enters_as_referee",
+    "confirmation_waits_for",
     "is_commissioner",
     "is_member",
     "one_coach_has_both_teams",
+    "overseen_by",
     "oversees_team",
+    "played_by",
     "plays_in",
 ]
 
@@ -109,3 +115,33 @@ def can_confirm_result(user, fixture: Fixture, *, commissioner: bool) -> bool:
 def oversees_team(user, team) -> bool:
     """A commissioner of the team's league may act for the team beside its coach (``teams.permissions`` asks)."""
     return team.league_id is not None and is_commissioner(user, team.league)
+
+
+# --- the same questions as query conditions (for the lists of what waits for a user) ---------------------------
+
+
+def commissioned_by(user, *, via: str = "") -> Q:
+    """The query form of ``is_commissioner``: the rows whose league the user is a commissioner of, the league
+    reached through ``via`` (``""`` for leagues, ``"league__"`` for teams, ``"season__league__"`` for fixtures)."""
+    return Q(**{f"{via}commissioners": user})
+
+
+def overseen_by(user) -> Q:
+    """The query form of ``oversees_team``: the teams of the leagues the user is a commissioner of."""
+    return commissioned_by(user, via="league__")
+
+
+def played_by(user, *, via: str = "") -> Q:
+    """The query form of ``plays_in``: the fixtures (reached through ``via``) where the user coaches either team."""
+    return Q(**{f"{via}home__coach": user}) | Q(**{f"{via}away__coach": user})
+
+
+def confirmation_waits_for(user) -> Q:
+    """The query form of ``can_confirm_result`` for the results that wait for this user: the other coach, not the
+    one who entered it; where one coach has both teams, a commissioner who is not that coach. A commissioner who
+    plays no part in a game between two coaches may also confirm it (the predicate says yes), but the result does
+    not wait for him: the other coach is the one asked."""
+    one_coach = Q(home__coach=F("away__coach"))
+    as_coach = played_by(user) & ~Q(submitted_by=user) & ~one_coach
+    as_commissioner = commissioned_by(user, via="season__league__") & one_coach & ~Q(home__coach=user)
+    return Q(status=Fixture.Status.SUBMITTED) & (as_coach | as_commissioner)
