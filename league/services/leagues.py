@@ -15,7 +15,6 @@ from teams.models import Team
 from .. import selectors
 from ..models import Division, League, LeagueRecord, Membership, SeasonEntry, new_invite_code
 from ..permissions import is_commissioner
-from ..signals import league_changed, member_joined
 
 RESERVED_SLUGS = {"new"}  # /leagues/new/ is the create page
 
@@ -124,13 +123,10 @@ def league_add_commissioner(*, league: League, user) -> None:
 
 @transaction.atomic
 def league_join(*, league: League, user, code: str) -> Membership:
-    """Join a league with its invite code (the link a commissioner shares); a new member is announced with
-    ``league.signals.member_joined``."""
+    """Join a league with its invite code (the link a commissioner shares)."""
     if not selectors.invite_code_matches(league=league, code=code):
         raise DomainError("This invite link is not valid for this league.", field="code")
-    membership, created = Membership.objects.get_or_create(league=league, user=user)
-    if created:
-        member_joined.send(sender=Membership, membership=membership)
+    membership, _ = Membership.objects.get_or_create(league=league, user=user)
     return membership
 
 
@@ -197,7 +193,6 @@ def league_decide_entry(*, league: League, team: Team, approve: bool, actor) -> 
                 violations=entry.errors,
             )
     team = team_services.team_decide_entry(team=team, approve=approve, actor=actor, league_name=league.name)
-    league_changed.send(sender=League, league_id=league.pk)
     running = selectors.running_season(league=league)
     if approve and running is not None:
         SeasonEntry.objects.get_or_create(season=running, team=team)

@@ -16,7 +16,6 @@ from teams.models import Team
 
 from .. import selectors
 from ..models import Division, Fixture, League, LeagueRecord, Season, SeasonEntry
-from ..signals import league_changed
 
 
 def season_results_changed(*, season_id: int) -> None:
@@ -24,7 +23,6 @@ def season_results_changed(*, season_id: int) -> None:
     the cached standings are keyed by it (``selectors.standings_tables``), so no page reads a stale table and none
     recomputes every game while nothing changed."""
     Season.objects.filter(pk=season_id).update(results_version=secrets.randbits(62))
-    league_changed.send(sender=Season, season_id=season_id)
 
 
 @transaction.atomic
