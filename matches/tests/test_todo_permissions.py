@@ -4,6 +4,7 @@ coach A, coach B, the outsider) and a coach with both teams of a game; and the n
 
 import pytest
 
+from league import services as league_services
 from league.models import Fixture, Season
 from matches.models import InducementPurchase, Match
 from matches.permissions import can_void, voidable_by
@@ -77,3 +78,20 @@ def test_the_next_game_reads_the_pre_game_as_its_page_does(cast, fixture):
     InducementPurchase.objects.create(match=match, team=fixture.home, own_ctv=1, other_ctv=1)
     (away,) = next_games(user=fixture.away.coach)
     assert (away.inducements, away.buys_first, away.reported) == (True, None, False)
+
+
+def test_the_next_games_cost_four_queries_whatever_the_leagues(cast, django_assert_num_queries):
+    """Coach A's next games in three leagues: found by id, loaded (with their league, which the teams' rulesets and
+    races read), the players available, the inducements bought; no query per team or league."""
+    for i in range(3):
+        league = make_league(commissioner=cast.commissioner, name=f"League {i}", slug=f"league-{i}")
+        mine = make_team(coach=cast.coach_a, name=f"Mine {i}", league=league)
+        theirs = make_team(coach=UserFactory(username=f"rival{i}"), name=f"Rival {i}", league=league)
+        for team in (mine, theirs):
+            league_services.league_decide_entry(league=league, team=team, approve=True, actor=cast.commissioner)
+        season = league_services.season_start(league=league)
+        league_services.season_generate_fixtures(season=season, seed=1)
+    with django_assert_num_queries(4):
+        games = next_games(user=cast.coach_a)
+    assert len(games) == 3
+    assert all(g.inducements or g.buys_first is not None for g in games)
