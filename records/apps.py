@@ -6,13 +6,13 @@ class RecordsConfig(AppConfig):
     name = "records"
 
     def ready(self) -> None:
-        """Answer the apps before it through their hooks: the team page's roster gets the players' records, and the
-        league file carries each player's record and the season awards."""
-        from league.hooks import register_league_export, register_league_page
+        """Answer the apps before it through their extension points: the team page's roster gets the players'
+        records, the league's home page the season awards, and the league file each player's record and the
+        awards."""
+        from league.hooks import LeagueExtension, register_extension
         from teams.hooks import register_team_page
 
         from .hooks import league_export, league_page, team_page
 
         register_team_page(team_page)
-        register_league_export(league_export)
-        register_league_page(league_page)
+        register_extension(LeagueExtension(league_page=league_page, league_export=league_export))

@@ -75,15 +75,15 @@ def test_result_reopen_takes_a_confirmed_result_back_to_submitted(cast, fixture)
 
 
 def test_the_fixture_page_merges_what_registered_hooks_return(client, cast, fixture, monkeypatch):
-    monkeypatch.setattr(hooks, "_fixture_pages", [])
+    monkeypatch.setattr(hooks, "_extensions", [])
     seen = []
 
     def extra(*, request, fixture, context):
         seen.append((request.user, fixture.pk, context["commissioner"]))
         return {"notice": "from a hook"}
 
-    hooks.register_fixture_page(extra)
-    hooks.register_fixture_page(extra)  # once only
+    hooks.register_extension(hooks.LeagueExtension(fixture_page=extra))
+    hooks.register_extension(hooks.LeagueExtension(fixture_page=extra))  # once only
     client.force_login(cast.coach_a)
     response = client.get(f"/leagues/{cast.league.slug}/fixtures/{fixture.pk}/")
     assert response.status_code == 200
@@ -92,11 +92,13 @@ def test_the_fixture_page_merges_what_registered_hooks_return(client, cast, fixt
 
 
 def test_the_fixture_page_includes_the_panels_hooks_add(client, cast, fixture, monkeypatch, tmp_path, settings):
-    monkeypatch.setattr(hooks, "_fixture_pages", [])
+    monkeypatch.setattr(hooks, "_extensions", [])
     (tmp_path / "panel.html").write_text('<p id="panel">{{ panel_text }}</p>')
     settings.TEMPLATES = [{**settings.TEMPLATES[0], "DIRS": [*settings.TEMPLATES[0]["DIRS"], tmp_path]}]
-    hooks.register_fixture_page(lambda **kw: {"panels": ["panel.html"], "panel_text": "one"})
-    hooks.register_fixture_page(lambda **kw: {"panels": ["panel.html"]})
+    hooks.register_extension(
+        hooks.LeagueExtension(fixture_page=lambda **kw: {"panels": ["panel.html"], "panel_text": "one"})
+    )
+    hooks.register_extension(hooks.LeagueExtension(fixture_page=lambda **kw: {"panels": ["panel.html"]}))
     client.force_login(cast.coach_a)
     response = client.get(f"/leagues/{cast.league.slug}/fixtures/{fixture.pk}/")
     assert response.context["panels"] == ["panel.html", "panel.html"]

@@ -48,17 +48,17 @@ def rows(season):
 
 @pytest.fixture
 def registered():
-    """Register hooks for one test and take them out again."""
+    """Register league extensions for one test and take them out again."""
     added = []
 
-    def register(registry, fn):
-        registry.append(fn)
-        added.append((registry, fn))
-        return fn
+    def register(**fields):
+        extension = hooks.register_extension(hooks.LeagueExtension(**fields))
+        added.append(extension)
+        return extension
 
     yield register
-    for registry, fn in added:
-        registry.remove(fn)
+    for extension in added:
+        hooks._extensions.remove(extension)
 
 
 # --- concessions (issue 11, item 7) -------------------------------------------------------------------------------
@@ -109,7 +109,7 @@ def test_a_result_that_disagrees_with_a_report_is_refused_beside_the_touchdowns(
             return [f"{fixture.away.name}'s report has 1 touchdown, not {figures['away_td']}."]
         return []
 
-    registered(hooks._result_checks, check)
+    registered(result_check=check)
     home_coach, _ = coaches(cast, fixture)
     with pytest.raises(DomainError) as refused:
         services.result_submit(fixture=fixture, actor=home_coach, home_td=2, away_td=0)
@@ -294,9 +294,9 @@ def test_a_round_trip_keeps_results_disputes_reopenings_and_the_final_table(cast
     season = Season.objects.get(pk=fixture.season_id)
     services.season_reopen(season=season, actor=cast.commissioner, reason="Checking the casualties.")
     services.season_close(season=season, actor=cast.commissioner)
-    registered(hooks._fixture_exports, lambda *, fixture: {"voids": [{"by": "commish", "why": "wrong dice"}]})
+    registered(fixture_export=lambda *, fixture: {"voids": [{"by": "commish", "why": "wrong dice"}]})
     seen = []
-    registered(hooks._fixture_imports, lambda *, fixture, record, actor: seen.append(record.get("voids")))
+    registered(fixture_import=lambda *, fixture, record, actor: seen.append(record.get("voids")))
 
     data = league_export(cast.league)
     text = json.dumps(data)
@@ -330,5 +330,5 @@ def test_an_unknown_key_in_a_result_is_refused_unless_an_app_imports_it(cast, se
     data["name"] = "Another"
     data["results"][0]["voids"] = []  # matches imports this key (its void records)
     data["results"][0]["dice_seed"] = 7  # nobody imports this one
-    with pytest.raises(LeagueFileError, match="unknown keys \"dice_seed\""):
+    with pytest.raises(LeagueFileError, match='unknown keys "dice_seed"'):
         league_import(json.loads(json.dumps(data)))

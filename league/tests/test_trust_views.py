@@ -115,13 +115,13 @@ def test_the_result_form_is_prefilled_from_the_reports_and_offers_both_concessio
     def prefill(*, fixture):
         return {"home_td": 2, "away_td": 1, "home_cas": 1, "away_cas": 0}
 
-    hooks.register_result_prefill(prefill)
+    extension = hooks.register_extension(hooks.LeagueExtension(result_prefill=prefill))
     try:
         home_coach, _ = coaches(cast, fixture)
         client.force_login(home_coach)
         response = client.get(url("fixture", cast.league, fixture.pk))
     finally:
-        hooks._result_prefills.remove(prefill)
+        hooks._extensions.remove(extension)
     assertContains(response, "data-prefilled")
     assertContains(response, 'name="home_td" value="2"')
     assertContains(response, 'name="away_td" value="1"')
