@@ -25,7 +25,6 @@ from django.urls import reverse
 from django.utils import timezone
 
 from league import todo as league_todo
-from league.permissions import overseen_by
 from matches import todo as matches_todo
 from teams import todo as teams_todo
 
@@ -117,7 +116,7 @@ def _candidate_picks(user) -> list[Todo]:
 
 def _redrafts(user) -> list[Todo]:
     """Spike! Journal 22, Re-drafting: a team waiting to be re-drafted for the new season, for its coach or a
-    commissioner of its league (``teams.todo.redrafts_to_make`` with league's overseers)."""
+    commissioner of its league (``teams.todo.redrafts_to_make``)."""
     return [
         Todo(
             kind="redraft",
@@ -125,7 +124,7 @@ def _redrafts(user) -> list[Todo]:
             url=reverse("teams:redraft", kwargs={"pk": r.team_id}),
             action="Re-draft",
         )
-        for r in teams_todo.redrafts_to_make(user=user, overseen=overseen_by(user))
+        for r in teams_todo.redrafts_to_make(user=user)
     ]
 
 

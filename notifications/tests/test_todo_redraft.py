@@ -1,11 +1,10 @@
 """A team's re-draft on the to-do list: for whoever may edit the team (``teams.permissions.can_edit_team``: its
-coach, or a commissioner of its league, as ``league.permissions.overseen_by`` says in a query)."""
+coach, or a commissioner of its league: ``teams.todo.redrafts_to_make``)."""
 
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
 
-from league.permissions import overseen_by
 from notifications.selectors import todo_for
 from teams.models import Redraft
 from teams.permissions import can_edit_team
@@ -33,10 +32,10 @@ def test_the_redraft_waits_for_whoever_may_edit_the_team(cast, redraft, who):
         assert item.text == "Reikland Rookies: re-draft the team for Season 2 (budget 1,000,000)."
 
 
-def test_without_the_league_s_overseers_only_the_coach_is_asked(cast, redraft):
+def test_the_query_asks_the_coach_and_the_league_s_commissioners_only_while_it_is_open(cast, redraft):
     assert redrafts_to_make(user=cast.coach_a) == [redraft]
-    assert redrafts_to_make(user=cast.commissioner) == []
-    assert redrafts_to_make(user=cast.commissioner, overseen=overseen_by(cast.commissioner)) == [redraft]
+    assert redrafts_to_make(user=cast.commissioner) == [redraft]
+    assert redrafts_to_make(user=cast.coach_b) == []
     redraft.status = Redraft.Status.DONE
     redraft.save()
-    assert redrafts_to_make(user=cast.coach_a, overseen=overseen_by(cast.coach_a)) == []
+    assert redrafts_to_make(user=cast.coach_a) == []
