@@ -14,8 +14,8 @@ class MatchesConfig(AppConfig):
 
         from .hooks import fixture_export, result_check, result_prefill
         from .receivers import start_post_game_on_confirmation
-        from .selectors import fixture_page_context
         from .services import voids_import
+        from .views.fixture_page import fixture_page_context
 
         result_confirmed.connect(start_post_game_on_confirmation, dispatch_uid="matches.start_post_game")
         register_extension(

@@ -10,7 +10,8 @@ from teams.models import Player, TeamEvent
 from teams.selectors import team_for_page, team_page_context
 
 from ..models import InducementPurchase, PlayerReport, PostGameStep
-from . import match_of, missed_this_game
+from .match import match_of
+from .postgame import missed_this_game
 
 
 def _hired_for(match, team) -> set[int]:
