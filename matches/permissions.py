@@ -31,3 +31,9 @@ def may_pick_candidate(user, fixture, team, picker: str) -> bool:
     if picker == "opponent":
         team = fixture.opponent_of(team.pk)
     return can_edit_team(user, team)
+
+
+def can_see_advancement(user, fixture, team, picker: str) -> bool:
+    """The Player Advancement page: the advancing team's side (its coach or a commissioner), and while a candidate
+    pick waits (``picker``) the opposing side too, who picks the opponent's candidates."""
+    return can_edit_team(user, team) or (bool(picker) and may_pick_candidate(user, fixture, team, "opponent"))

@@ -6,6 +6,8 @@ app_name = "matches"
 
 urlpatterns = [
     path("<int:match_id>/teams/<int:team_id>/advancement/", advancement.advancement, name="advancement"),
+    path("<int:match_id>/teams/<int:team_id>/advancement/pick/", advancement.advancement_pick, name="advancement_pick"),
+    path("<int:match_id>/teams/<int:team_id>/advancement/keep/", advancement.advancement_keep, name="advancement_keep"),
     path("<int:match_id>/void/", sequence.void, name="void"),
     path("<int:match_id>/retry/", sequence.retry, name="retry"),
     path("fixtures/<int:fixture_id>/pregame/", pregame.pregame, name="pregame"),

@@ -10,7 +10,7 @@
 - ``tableside``: rolls on the ruleset's tables at the table.
 """
 
-from .advancement import advancement_choose, advancement_pick_candidate
+from .advancement import advancement_choose, advancement_keep_secondary, advancement_pick_candidate
 from .common import match_for_fixture
 from .engine import run_sequences, run_step, run_team_sequence, steps_to_run
 from .pregame import inducements_buy, pregame_add_journeymen, pregame_roll_fans
@@ -21,6 +21,7 @@ from .void import match_void, voids_import
 
 __all__ = [
     "advancement_choose",
+    "advancement_keep_secondary",
     "advancement_pick_candidate",
     "inducements_buy",
     "match_for_fixture",

@@ -3,7 +3,7 @@ removed as a Casualty and a Primary category, the coach, the opponent and the co
 turn (the opponent's pick waits on his to-do list, a commissioner may pick for either side), and a D3 chooses."""
 
 import pytest
-from django.urls import reverse
+from django.urls import resolve, reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from league import services as league_services
@@ -41,6 +41,11 @@ def url(match, team):
     return reverse("matches:advancement", args=[match.pk, team.pk])
 
 
+def pick_url(page: str) -> str:
+    """The address the page's pick form posts to."""
+    return reverse("matches:advancement_pick", kwargs=resolve(page).kwargs)
+
+
 def blitzer(team):
     return team.players.get(number=1)
 
@@ -56,30 +61,30 @@ def test_the_three_candidates_are_picked_in_turn_and_a_d3_chooses(
     assert response.status_code == 302
     assertContains(client.get(page), "a General skill")
     with django_capture_on_commit_callbacks(execute=True):
-        assert client.post(page, {"action": "pick", "skill": "Frenzy"}).status_code == 302
+        assert client.post(pick_url(page), {"skill": "Frenzy"}).status_code == 302
     # now the opponent's turn: the coach cannot pick again, and reads that he waits
     assertContains(client.get(page), "Waiting for")
-    assert client.post(page, {"action": "pick", "skill": "Wrestle"}).status_code == 403
+    assert client.post(pick_url(page), {"skill": "Wrestle"}).status_code == 403
     assert AdvancementChoice.objects.get(match=played, team=team).candidates[0]["skill"] == "Frenzy"
 
     client.force_login(opponent)
     assertContains(client.get("/"), "pick one of the candidate General skills")
-    refused = client.post(page, {"action": "pick", "skill": "Frenzy"})
+    refused = client.post(pick_url(page), {"skill": "Frenzy"})
     assertContains(refused, "already a candidate", status_code=422)
-    refused = client.post(page, {"action": "pick", "skill": "Dodge"})
+    refused = client.post(pick_url(page), {"skill": "Dodge"})
     assertContains(refused, "not a General skill", status_code=422)
-    refused = client.post(page, {"action": "pick", "skill": "Block"})  # he has it already
+    refused = client.post(pick_url(page), {"skill": "Block"})  # he has it already
     assert refused.status_code == 422
     assert client.post(page, {"kind": "secondary"}).status_code == 403  # the opponent never chooses the player
     with django_capture_on_commit_callbacks(execute=True):  # the to-do lists go stale when the pick commits
-        assert client.post(page, {"action": "pick", "skill": "Kick"}).status_code == 302
-    assert client.post(page, {"action": "pick", "skill": "Taunt"}).status_code == 403  # not his turn any more
+        assert client.post(pick_url(page), {"skill": "Kick"}).status_code == 302
+    assert client.post(pick_url(page), {"skill": "Taunt"}).status_code == 403  # not his turn any more
     assertNotContains(client.get("/"), "pick one of the candidate")
 
     client.force_login(coach)
     value_before = blitzer(team).value
     with django_capture_on_commit_callbacks(execute=True):
-        assert client.post(page, {"action": "pick", "skill": "Wrestle"}).status_code == 302
+        assert client.post(pick_url(page), {"skill": "Wrestle"}).status_code == 302
     player = blitzer(team)
     assert [g["skill"] for g in player.gained_skills] in (["Frenzy"], ["Kick"], ["Wrestle"])
     d3 = MatchRoll.objects.get(match=played, team=team, why__contains="D3 among")
@@ -114,7 +119,7 @@ def test_a_commissioner_picks_for_an_absent_coach_and_opponent(
     client.post(page, {"kind": "primary", "pick": f"{blitzer(team).pk}:Strength"})
     for skill in ("Guard", "Mighty Blow", "Arm Bar"):
         with django_capture_on_commit_callbacks(execute=True):
-            assert client.post(page, {"action": "pick", "skill": skill}).status_code == 302
+            assert client.post(pick_url(page), {"skill": skill}).status_code == 302
     choice = AdvancementChoice.objects.get(match=played, team=team)
     assert [c["by"] for c in choice.candidates] == ["coach", "opponent", "coach"]
     assert blitzer(team).gained_skills[0]["skill"] in ("Guard", "Mighty Blow", "Arm Bar")
@@ -125,7 +130,7 @@ def test_the_player_and_category_stand_once_a_candidate_is_picked(client, cast, 
     page = url(played, team)
     client.force_login(coach)
     client.post(page, {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
-    client.post(page, {"action": "pick", "skill": "Frenzy"})
+    client.post(pick_url(page), {"skill": "Frenzy"})
     other = team.players.get(number=2)
     refused = client.post(page, {"kind": "primary", "pick": f"{other.pk}:General"})
     assertContains(refused, "the player and the category stand", status_code=422)
@@ -139,18 +144,25 @@ def test_a_casualty_cannot_be_chosen_but_a_reserve_can(cast, fixture_2025, djang
     match = services.match_for_fixture(fixture_2025)
     hurt, reserve = team.players.get(number=1), team.players.get(number=2)
     lines = [
-        {"player": p.pk, "played": p.pk != reserve.pk, "touchdowns": 0, "casualties": 0,
-         "injury": "badly_hurt" if p.pk == hurt.pk else ""}
+        {
+            "player": p.pk,
+            "played": p.pk != reserve.pk,
+            "touchdowns": 0,
+            "casualties": 0,
+            "injury": "badly_hurt" if p.pk == hurt.pk else "",
+        }
         for p in team.players.all()
     ]
     lines[-1]["touchdowns"] = 1
     services.report_players(match=match, team=team, actor=team.coach, lines=lines)
     played = confirm(fixture_2025, cast.commissioner, django_capture_on_commit_callbacks)
     with pytest.raises(Exception, match="not removed as a Casualty"):
-        services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
-                                    player_id=hurt.pk, category="General")
-    choice = services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
-                                         player_id=reserve.pk, category="General")
+        services.advancement_choose(
+            match=played, team=team, actor=team.coach, kind="primary", player_id=hurt.pk, category="General"
+        )
+    choice = services.advancement_choose(
+        match=played, team=team, actor=team.coach, kind="primary", player_id=reserve.pk, category="General"
+    )
     assert choice.waiting_for == "coach"
 
 
@@ -179,7 +191,7 @@ def test_the_fixture_page_sends_the_opponent_to_his_pick(client, cast, played):
     team, coach, opponent = sides(cast, played)
     client.force_login(coach)
     client.post(url(played, team), {"kind": "primary", "pick": f"{blitzer(team).pk}:General"})
-    client.post(url(played, team), {"action": "pick", "skill": "Frenzy"})
+    client.post(pick_url(url(played, team)), {"skill": "Frenzy"})
     client.force_login(opponent)
     response = client.get(played.fixture.get_absolute_url())
     assertContains(response, "waits for the opponent's candidate pick")
@@ -209,12 +221,20 @@ def play_through_advancement(cast, fixture, capture, *, treasury, let_go=()):
     match = services.match_for_fixture(fixture)
     Match.objects.filter(pk=match.pk).update(seed=seed_where(match, team, Step.DRAFT_OFFERS, 1))
     played = confirm(fixture, cast.commissioner, capture)
-    services.advancement_choose(match=played, team=team, actor=team.coach, kind="primary",
-                                player_id=team.players.get(number=2).pk, category="General", let_go=list(let_go))
+    services.advancement_choose(
+        match=played,
+        team=team,
+        actor=team.coach,
+        kind="primary",
+        player_id=team.players.get(number=2).pk,
+        category="General",
+        let_go=list(let_go),
+    )
     with capture(execute=True):
         for picker, skill in (("coach", "Frenzy"), ("opponent", "Kick"), ("coach", "Wrestle")):
-            services.advancement_pick_candidate(match=played, team=team, actor=cast.commissioner, picker=picker,
-                                                skill=skill)
+            services.advancement_pick_candidate(
+                match=played, team=team, actor=cast.commissioner, picker=picker, skill=skill
+            )
     veteran.refresh_from_db()
     team.refresh_from_db()
     return played, team, veteran
@@ -243,9 +263,7 @@ def test_a_poached_player_is_kept_for_his_current_value_which_rises_by_15000(
 
 
 def test_a_poached_player_leaves_when_let_go_or_unpaid(cast, fixture_2025, django_capture_on_commit_callbacks):
-    played, team, veteran = play_through_advancement(
-        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=0
-    )
+    played, team, veteran = play_through_advancement(cast, fixture_2025, django_capture_on_commit_callbacks, treasury=0)
     assert veteran.status == "drafted"  # the treasury (its winnings) cannot pay 105,000
     assert veteran.value == 105_000
 
@@ -253,7 +271,10 @@ def test_a_poached_player_leaves_when_let_go_or_unpaid(cast, fixture_2025, djang
 def test_the_coach_may_let_a_poached_player_go(cast, fixture_2025, django_capture_on_commit_callbacks):
     team = fixture_2025.home
     played, team, veteran = play_through_advancement(
-        cast, fixture_2025, django_capture_on_commit_callbacks, treasury=500_000,
+        cast,
+        fixture_2025,
+        django_capture_on_commit_callbacks,
+        treasury=500_000,
         let_go=[team.players.get(number=1).pk],
     )
     assert veteran.status == "drafted"

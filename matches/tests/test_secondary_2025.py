@@ -5,7 +5,7 @@ to receive. If you roll the same Skill both times, you must choose that one (if 
 shown; the coach keeps one on the advancement page."""
 
 import pytest
-from django.urls import reverse
+from django.urls import resolve, reverse
 from pytest_django.asserts import assertContains
 
 from league import services as league_services
@@ -23,6 +23,11 @@ def played(cast, fixture_2025, django_capture_on_commit_callbacks):
             fixture=fixture_2025, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0
         )
     return Match.objects.get(fixture=fixture_2025)
+
+
+def keep_url(page: str) -> str:
+    """The address the page's keep form posts to."""
+    return reverse("matches:advancement_keep", kwargs=resolve(page).kwargs)
 
 
 def roll_pair(client, match, team):
@@ -61,7 +66,7 @@ def test_the_secondary_skill_is_rolled_twice_and_the_coach_keeps_one(
         assertContains(shown, "Keep this skill")
         kept = rolled[1]
         with django_capture_on_commit_callbacks(execute=True):
-            assert client.post(page, {"action": "keep", "skill": kept}).status_code == 302
+            assert client.post(keep_url(page), {"skill": kept}).status_code == 302
     player.refresh_from_db()
     assert kept in player.gained_skill_names
     assert player.gained_skills[-1]["kind"] == "secondary"
@@ -82,7 +87,7 @@ def two_different(client, match):
 
 def test_a_skill_that_was_not_rolled_cannot_be_kept(client, played):
     page, choice = two_different(client, played)
-    response = client.post(page, {"action": "keep", "skill": "Leader"})
+    response = client.post(keep_url(page), {"skill": "Leader"})
     assertContains(response, "Keep one of the two skills rolled", status_code=422)
     choice.refresh_from_db()
     assert choice.waiting_for == "coach"
@@ -93,6 +98,6 @@ def test_only_the_teams_side_keeps_the_skill(client, cast, played):
     page, choice = two_different(client, played)
     other = played.fixture.opponent_of(choice.team_id)
     client.force_login(other.coach)
-    response = client.post(page, {"action": "keep", "skill": choice.candidates[0]["skill"]})
+    response = client.post(keep_url(page), {"skill": choice.candidates[0]["skill"]})
     assert response.status_code == 403
     assert Player.objects.get(pk=choice.player_id).gained_skills == []

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
 from django.shortcuts import get_object_or_404
 
 from league.models import Fixture
+from rules.postgame import PostGameStep as Step
 from teams.models import Team
 from teams.permissions import can_edit_team
 
-from ..models import Match
-from ..permissions import can_see_match_day, can_void
-
-# --- fetching, one helper per kind of access ----------------------------------------------------
+from ..models import AdvancementChoice, Match, PostGameStep
+from ..permissions import can_see_advancement, can_see_match_day, can_void, may_pick_candidate
+from ..selectors import advancement_choice
 
 
 def fixture_for_match_day(request: HttpRequest, fixture_id: int) -> Fixture:
@@ -46,3 +48,45 @@ def match_for_commissioner(request: HttpRequest, match_id: int) -> Match:
         raise PermissionDenied
     return match
 
+
+@dataclass(frozen=True)
+class Advancement:
+    """A team's Player Advancement step as one user may act on it: ``own_side`` (the team's coach or a
+    commissioner) chooses and keeps; ``may_pick`` says the candidate pick waiting now is his."""
+
+    step: PostGameStep
+    choice: AdvancementChoice | None
+    own_side: bool
+    may_pick: bool
+
+    @property
+    def done(self) -> bool:
+        return self.step.status != PostGameStep.Status.WAITING
+
+
+def advancement_for_user(request: HttpRequest, match_id: int, team_id: int) -> Advancement:
+    """A team's Player Advancement step that the user may see (``permissions.can_see_advancement``), with his
+    choice so far and what the user may do on it."""
+    step = get_object_or_404(
+        PostGameStep.objects.select_related(
+            "team__league",
+            "team__coach",
+            "match__fixture__season__league",
+            "match__fixture__home",
+            "match__fixture__away",
+        ),
+        match_id=match_id,
+        team_id=team_id,
+        step=Step.ADVANCEMENT,
+    )
+    fixture, team = step.match.fixture, step.team
+    choice = advancement_choice(match=step.match, team=team)
+    picker = choice.waiting_for if choice else ""
+    if not can_see_advancement(request.user, fixture, team, picker):
+        raise PermissionDenied
+    return Advancement(
+        step=step,
+        choice=choice,
+        own_side=can_edit_team(request.user, team),
+        may_pick=bool(picker) and may_pick_candidate(request.user, fixture, team, picker),
+    )

@@ -1,128 +1,126 @@
-"""The Player Advancement page (seed 000; Spike! Journal 22's candidates picked by both coaches). Thin: fetch, check
-who may act, call a service, render."""
+"""The Player Advancement page (seed 000; Spike! Journal 22's candidates picked by both coaches), one view per
+action: the page with the coach's choice, a candidate pick, and keeping one of two rolled Secondary skills. Thin:
+fetch (``access.advancement_for_user``), check who may act, call a service, render."""
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
 
 from rules.advancement import PRIMARY, SECONDARY
-from rules.advancement_2025 import eligible_for
 from rules.errors import DomainError
-from rules.postgame import PostGameStep as Step
-from teams.models import Player
-from teams.permissions import can_edit_team
 
-from .. import advancement_selectors, selectors, services
+from .. import selectors, services
 from ..forms import AdvancementForm, CandidateForm, summary
-from ..models import AdvancementChoice, PostGameStep
-from ..permissions import may_pick_candidate
-from ..services.advancement import advancement_keep_secondary
+from .access import Advancement, advancement_for_user
+
+
+def _page_url(advancement: Advancement) -> str:
+    return reverse("matches:advancement", args=[advancement.step.match_id, advancement.step.team_id])
+
+
+def _already_done(request: HttpRequest, advancement: Advancement) -> HttpResponse:
+    messages.info(request, "This advancement is already done.")
+    return redirect(advancement.step.match.fixture.get_absolute_url())
+
+
+def _render(
+    request: HttpRequest, advancement: Advancement, form: forms.Form, *, choice=None, skilled=None
+) -> HttpResponse:
+    """The page, with a refused form's message beside its field (422); ``choice``: the one just recorded (a
+    Secondary skill's drawn player, his category still to name), else the step's."""
+    error, field = summary(form) if form.is_bound else ("", "")
+    context = selectors.advancement_page(
+        step=advancement.step, choice=choice or advancement.choice, may_pick=advancement.may_pick, skilled=skilled
+    )
+    context |= {"error": error, "field": field, "own_side": advancement.own_side}
+    context |= {"PRIMARY": PRIMARY, "SECONDARY": SECONDARY}  # the forms' kinds
+    return render(request, "matches/advancement.html", context, status=422 if error else 200)
 
 
 @login_required
 def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
     """Seed 000, Player Advancement: a chosen player's random Primary skill, or a random player's Secondary. In the
-    2025 Sevens (Spike! Journal 22) a Primary skill's candidates are picked here in turn, the opponent's pick by
-    the other team's coach (or a commissioner); a random Secondary skill is rolled twice and the coach keeps one
-    (2025 rulebook, New Skills)."""
-    step = get_object_or_404(
-        PostGameStep.objects.select_related(
-            "team__league",
-            "team__coach",
-            "match__fixture__season__league",
-            "match__fixture__home",
-            "match__fixture__away",
-        ),
-        match_id=match_id,
-        team_id=team_id,
-        step=Step.ADVANCEMENT,
-    )
-    match, team = step.match, step.team
-    fixture = match.fixture
-    choice = AdvancementChoice.objects.filter(match=match, team=team).first()
-    picker = choice.waiting_for if choice else ""
-    own_side = can_edit_team(request.user, team)
-    may_pick = bool(picker) and may_pick_candidate(request.user, fixture, team, picker)
-    if not own_side and not (picker and may_pick_candidate(request.user, fixture, team, "opponent")):
-        raise PermissionDenied
-    back = fixture.get_absolute_url()
-    if step.status != PostGameStep.Status.WAITING:
-        messages.info(request, "This advancement is already done.")
-        return redirect(back)
-    ruleset = team.rules()
-    candidates = selectors.advancement_candidates(match, team)
-    journeymen = list(team.players.filter(journeyman=True, status__in=Player.ACTIVE))
-    skilled = advancement_selectors.draft_offer_candidates(team) if ruleset.draft_keep_increase is not None else []
+    2025 Sevens (Spike! Journal 22) a Primary skill's candidates are then picked in turn (``advancement_pick``);
+    a random Secondary skill is rolled twice and the coach keeps one (``advancement_keep``)."""
+    adv = advancement_for_user(request, match_id, team_id)
+    if adv.done:
+        return _already_done(request, adv)
+    team = adv.step.team
+    journeymen, skilled = selectors.advancement_form_players(team=team)
     form = AdvancementForm(request.POST or None, journeymen=journeymen, skilled=skilled)
-    if request.method == "POST" and request.POST.get("action") == "keep":
-        if not own_side:
+    choice = None
+    if request.method == "POST":
+        if not adv.own_side:
             raise PermissionDenied
-        form = CandidateForm(request.POST)
         if form.is_valid():
             try:
-                advancement_keep_secondary(match=match, team=team, actor=request.user, skill=form.cleaned_data["skill"])
-            except DomainError as exc:
-                exc.add_to(form)
-            else:
-                messages.success(request, f"{form.cleaned_data['skill']} is kept: the skill is given.")
-                return redirect(back)
-    elif request.method == "POST" and request.POST.get("action") == "pick":
-        if not may_pick:
-            raise PermissionDenied
-        form = CandidateForm(request.POST)
-        if form.is_valid():
-            try:
-                choice = services.advancement_pick_candidate(
-                    match=match, team=team, actor=request.user, picker=picker, skill=form.cleaned_data["skill"]
+                choice = services.advancement_choose(
+                    match=adv.step.match, team=team, actor=request.user, **form.choice()
                 )
             except DomainError as exc:
                 exc.add_to(form)
             else:
-                if not choice.waiting_for:
-                    messages.success(request, "Every candidate is in: the D3 is rolled.")
-                    return redirect(back)
-                messages.success(request, f"{form.cleaned_data['skill']} is a candidate.")
-                return redirect(request.path if own_side else back)
-    elif request.method == "POST":
-        if not own_side:
-            raise PermissionDenied
-        if form.is_valid():
-            try:
-                choice = services.advancement_choose(match=match, team=team, actor=request.user, **form.choice())
-            except DomainError as exc:
-                exc.add_to(form)
-            else:
                 if choice.waiting_for:
-                    return redirect(request.path)
+                    return redirect(_page_url(adv))
                 if choice.category:
                     messages.success(request, "Choice recorded: the skill is being rolled.")
-                    return redirect(back)
-    error, field = summary(form) if form.is_bound else ("", "")
-    chosen = next((c for c in candidates if choice and c.key == choice.player_id), None)
-    context = {
-        "match": match,
-        "team": team,
-        "fixture": fixture,
-        "ruleset": ruleset,
-        "players": [(c, [(cat, cat) for cat in c.categories(PRIMARY)]) for c in eligible_for(ruleset, candidates)],
-        "choice": choice,
-        "drawn": chosen if choice and choice.kind == SECONDARY else None,
-        # 2025 rulebook, New Skills: the two Secondary skills rolled, for the coach to keep one
-        "rolled": [c["skill"] for c in choice.candidates] if choice and choice.kind == SECONDARY else [],
-        "journeymen": selectors.journeymen_to_keep(team),
-        "skilled": skilled,
-        "error": error,
-        "field": field,
-        "PRIMARY": PRIMARY,
-        "SECONDARY": SECONDARY,
-        "own_side": own_side,
-    }
-    if chosen is not None and choice.kind == PRIMARY and (picker or choice.candidates):
-        context["picking"] = advancement_selectors.candidate_picking(
-            ruleset, fixture, team, choice, chosen, may_pick=may_pick
-        )
-    return render(request, "matches/advancement.html", context, status=422 if error else 200)
+                    return redirect(adv.step.match.fixture.get_absolute_url())
+    return _render(request, adv, form, choice=choice, skilled=skilled)
+
+
+@login_required
+@require_POST
+def advancement_pick(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
+    """Spike! Journal 22, Player Advancement: one candidate skill, by the side whose pick it is (the advancing
+    team's for the coach's candidates, the other team's for the opponent's; a commissioner for either)."""
+    adv = advancement_for_user(request, match_id, team_id)
+    if adv.done:
+        return _already_done(request, adv)
+    if not adv.may_pick:
+        raise PermissionDenied
+    step, form = adv.step, CandidateForm(request.POST)
+    if form.is_valid():
+        skill = form.cleaned_data["skill"]
+        try:
+            choice = services.advancement_pick_candidate(
+                match=step.match, team=step.team, actor=request.user, picker=adv.choice.waiting_for, skill=skill
+            )
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            back = step.match.fixture.get_absolute_url()
+            if not choice.waiting_for:
+                messages.success(request, "Every candidate is in: the D3 is rolled.")
+                return redirect(back)
+            messages.success(request, f"{skill} is a candidate.")
+            return redirect(_page_url(adv) if adv.own_side else back)
+    return _render(request, adv, form)
+
+
+@login_required
+@require_POST
+def advancement_keep(request: HttpRequest, match_id: int, team_id: int) -> HttpResponse:
+    """2025 rulebook, New Skills: the coach keeps one of the two Secondary skills rolled for the drawn player."""
+    adv = advancement_for_user(request, match_id, team_id)
+    if adv.done:
+        return _already_done(request, adv)
+    if not adv.own_side:
+        raise PermissionDenied
+    step, form = adv.step, CandidateForm(request.POST)
+    if form.is_valid():
+        skill = form.cleaned_data["skill"]
+        try:
+            services.advancement_keep_secondary(match=step.match, team=step.team, actor=request.user, skill=skill)
+        except DomainError as exc:
+            exc.add_to(form)
+        else:
+            messages.success(request, f"{skill} is kept: the skill is given.")
+            return redirect(step.match.fixture.get_absolute_url())
+    return _render(request, adv, form)

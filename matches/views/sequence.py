@@ -13,8 +13,6 @@ from rules.errors import DomainError
 from .. import services
 from .access import match_for_commissioner
 
-# --- fetching, one helper per kind of access ----------------------------------------------------
-
 
 @login_required
 @require_POST
@@ -46,4 +44,3 @@ def retry(request: HttpRequest, match_id: int) -> HttpResponse:
     else:
         messages.success(request, "The post-game sequence is running again.")
     return redirect(match.fixture.get_absolute_url())
-
