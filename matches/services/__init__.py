@@ -7,12 +7,13 @@
 - ``report``: a team's player-by-player report.
 - ``void``: a commissioner voids a confirmed result.
 - ``sweep``: a stalled sequence (its message lost with a killed worker) is claimed and queued again.
+- ``queue``: the Celery tasks that run the sequence, and ``queue_post_game``, which queues them on commit.
 - ``tableside``: rolls on the ruleset's tables at the table.
 """
 
 from .advancement import advancement_choose, advancement_keep_secondary, advancement_pick_candidate
 from .common import match_for_fixture
-from .engine import run_sequences, run_step, run_team_sequence, steps_to_run
+from .engine import run_match, run_sequences, run_step, run_team_sequence, steps_to_run
 from .pregame import inducements_buy, pregame_add_journeymen, pregame_roll_fans
 from .report import report_players
 from .sequence import post_game_retry, start_post_game
@@ -30,6 +31,7 @@ __all__ = [
     "pregame_add_journeymen",
     "pregame_roll_fans",
     "report_players",
+    "run_match",
     "run_sequences",
     "run_step",
     "run_team_sequence",

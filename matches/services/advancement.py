@@ -14,8 +14,8 @@ from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, PostGameStep
 from ..selectors import advancement_candidates
-from ..tasks import queue_post_game
 from .common import step_dice, store_rolls
+from .queue import queue_post_game
 
 SECONDARY_DRAW = 20  # the salt of the dice that draw the random Secondary player
 SECONDARY_SKILLS = 21  # the salt of the dice that roll the two 2025 Secondary skills

@@ -154,16 +154,22 @@ def steps_to_run(match_id: int) -> set[int]:
 
 @contextmanager
 def all_or_nothing() -> Iterator[None]:
-    """Inside a run's transaction the services' own atomic blocks take no savepoint (two round trips each, a
-    dozen a game): the run is one unit, and an error in any of them rolls the whole run back (Django refuses
-    every query after it until the run's block ends), for the task to retry or mark the sequence failed. The
-    connection's savepoint switch is turned off for the run and back on before its block ends, on every
-    backend (SQLite decides savepoints without ``features.uses_savepoints``)."""
+    """Inside a run's transaction the services' own atomic blocks take no savepoint (two round trips each, fifteen
+    a game: a run is 17 queries with this, 47 without): the run is one unit, and an error in any of them rolls the
+    whole run back (Django refuses every query after it until the run's block ends), for the task to retry or mark
+    the sequence failed.
+
+    Django has no public switch for this: ``atomic(savepoint=False)`` covers its own block only, and the blocks
+    here are the teams services' own. So the connection's private ``_savepoint_allowed()``, which Atomic asks
+    before each savepoint (SQLite's backend overrides it, so ``features.uses_savepoints`` would not do), answers
+    False for the run and is the backend's own again before the run's block ends.
+    ``test_run_cost.test_django_still_asks_the_connection_before_each_savepoint`` fails if Django renames it or
+    stops asking it."""
     wrapper = transaction.get_connection()
     if "_savepoint_allowed" in vars(wrapper):  # already inside a run
         yield
         return
-    wrapper._savepoint_allowed = lambda: False  # Atomic asks the connection before each savepoint
+    wrapper._savepoint_allowed = lambda: False  # an instance attribute, over the backend's method
     try:
         yield
     finally:
@@ -234,6 +240,16 @@ def _write_summary(match_id: int, statuses: set[str]) -> None:
         value = Match.Sequence.RUNNING
     current = Match.objects.filter(pk=match_id).exclude(sequence__in=(value, Match.Sequence.NONE))
     current.update(sequence=value, sequence_error="")
+
+
+def run_match(match_id: int) -> dict[str, str]:
+    """Run every team of the match with a step left (a repeated message stops at ``steps_to_run``'s one query);
+    returns each team's last status by team id."""
+    teams = steps_to_run(match_id)
+    if not teams:
+        return {}
+    statuses = run_sequences(match_id, sorted(teams), rest_done=True)  # a team already done stays as it is
+    return {str(team_id): status for team_id, status in statuses.items()}
 
 
 def run_team_sequence(match_id: int, team_id: int, *, match: Match | None = None) -> str:

@@ -10,8 +10,8 @@ from rules.postgame import steps_for
 
 from ..models import Match, PostGameStep
 from ..signals import post_game_changed
-from ..tasks import queue_post_game
 from .common import FAN_FACTOR_SALT, match_for_fixture, step_dice, store_rolls
+from .queue import queue_post_game
 
 
 def roll_fan_factor(match: Match, team) -> int | None:

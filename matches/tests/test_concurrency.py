@@ -9,8 +9,9 @@ from django.db import connection, transaction
 
 from league import services as league_services
 from league.models import Fixture
-from matches import services, tasks
+from matches import services
 from matches.models import Match, PlayerReport, PostGameStep
+from matches.services import engine
 from rules.errors import DomainError
 from teams.models import Team, TeamEvent
 
@@ -113,7 +114,7 @@ def test_a_void_racing_the_post_game_never_deadlocks_and_leaves_the_teams_as_bef
         def run_post_game(match_id=match.pk, start=start, order=order):
             try:
                 start.wait(10)
-                statuses = tasks._run_match(match_id)
+                statuses = engine.run_match(match_id)
                 order.append("run" if statuses else "nothing to run")
             except Exception as exc:  # noqa: BLE001 (reported below)
                 errors.append(f"post-game: {type(exc).__name__}: {exc}")

@@ -10,6 +10,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 from league import services as league_services
 from matches import services, tasks
 from matches.models import Match, PostGameStep
+from matches.services import engine
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
 from teams.models import Team, TeamEvent
@@ -21,7 +22,7 @@ def _failing(monkeypatch, message="the database went away"):
     def boom(*args, **kwargs):
         raise RuntimeError(message)
 
-    monkeypatch.setattr(tasks, "run_sequences", boom)
+    monkeypatch.setattr(engine, "run_sequences", boom)  # as the task runs a match
 
 
 def _confirm_and_fail(cast, fixture, monkeypatch, django_capture_on_commit_callbacks) -> Match:

@@ -76,3 +76,34 @@ def test_savepoints_come_back_after_a_run_even_a_nested_one():
         sid = connection.savepoint()
         assert sid is not None
         connection.savepoint_rollback(sid)
+
+
+def test_django_still_asks_the_connection_before_each_savepoint():
+    """The one private Django internal the run relies on (``all_or_nothing``: no public API skips the savepoints of
+    atomic blocks opened by code the run calls): the connection's ``_savepoint_allowed()`` is a method Atomic asks
+    before each savepoint. If Django renames it or stops asking it, this fails, not only the query count above."""
+    from django.db import connection, transaction
+    from django.db.backends.base.base import BaseDatabaseWrapper
+    from django.test.utils import CaptureQueriesContext
+
+    from matches.services.engine import all_or_nothing
+
+    wrapper = transaction.get_connection()  # the backend's connection, as all_or_nothing takes it
+    assert callable(getattr(BaseDatabaseWrapper, "_savepoint_allowed", None))
+    assert callable(getattr(type(wrapper), "_savepoint_allowed", None))
+
+    def nested_block() -> list[str]:
+        with CaptureQueriesContext(connection) as queries, transaction.atomic():
+            Match.objects.exists()
+        return [q["sql"] for q in queries.captured_queries]
+
+    with transaction.atomic():
+        assert wrapper._savepoint_allowed() is True
+        plain = nested_block()
+        assert any("SAVEPOINT" in sql for sql in plain)
+        with all_or_nothing():
+            assert wrapper._savepoint_allowed() is False
+            in_a_run = nested_block()
+        assert not any("SAVEPOINT" in sql for sql in in_a_run)
+        assert len(in_a_run) == len(plain) - 2  # the savepoint and its release
+        assert wrapper._savepoint_allowed() is True  # the backend's own again

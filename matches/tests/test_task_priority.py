@@ -5,6 +5,7 @@ import pytest
 from django.conf import settings
 
 from matches import tasks
+from matches.services import queue
 
 pytestmark = pytest.mark.django_db
 
@@ -13,7 +14,7 @@ def test_a_resumed_sequence_goes_ahead_of_the_queued_ones(monkeypatch, django_ca
     sent = []
     monkeypatch.setattr(tasks.run_post_game_team, "apply_async", lambda args, **options: sent.append((args, options)))
     monkeypatch.setattr(tasks.run_post_game, "delay", lambda *args: sent.append((args, {})))
-    monkeypatch.setattr(tasks, "mark_queued", lambda match_id: None)
+    monkeypatch.setattr(queue, "mark_queued", lambda match_id: None)
     with django_capture_on_commit_callbacks(execute=True):
         tasks.queue_post_game(7)
         tasks.queue_post_game(7, 3)
