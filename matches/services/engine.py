@@ -26,7 +26,7 @@ from teams.models import Player, Team
 from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
-from ..signals import advancement_waiting, post_game_changed
+from ..signals import advancement_waiting
 from .common import roll_rows
 from .steps import BY_STEP
 
@@ -221,7 +221,6 @@ def _run(match_id: int, match, rows, teams, todo) -> None:
                 break
             row.status, row.changes, row.done_at = PostGameStep.Status.DONE, changes, now
     batch.flush(written)
-    post_game_changed.send(sender=Match, match_id=match_id)
 
 
 def _statuses_of_others(match_id: int, team_ids: list[int]) -> set[str]:
@@ -268,7 +267,4 @@ def mark_failed(match_id: int, reason: str) -> bool:
     that finished meanwhile (a late worker) stays as it is."""
     unfinished = Match.objects.filter(pk=match_id, sequence__in=(Match.Sequence.RUNNING, Match.Sequence.WAITING))
     reason = (reason or "unknown error")[:FAILURE_REASON_LENGTH]
-    failed = bool(unfinished.update(sequence=Match.Sequence.FAILED, sequence_error=reason))
-    if failed:
-        post_game_changed.send(sender=Match, match_id=match_id)
-    return failed
+    return bool(unfinished.update(sequence=Match.Sequence.FAILED, sequence_error=reason))

@@ -9,7 +9,6 @@ from rules.errors import DomainError
 from rules.postgame import steps_for
 
 from ..models import Match, PostGameStep
-from ..signals import post_game_changed
 from .common import FAN_FACTOR_SALT, match_for_fixture, step_dice, store_rolls
 from .queue import queue_post_game
 
@@ -68,7 +67,6 @@ def post_game_retry(*, match: Match, actor) -> Match:
     )
     if not claimed:
         raise DomainError("This post-game sequence has not failed; there is nothing to retry.")
-    post_game_changed.send(sender=Match, match_id=match.pk)
     queue_post_game(match.pk)
     match.refresh_from_db(fields=["sequence", "sequence_error"])
     return match
