@@ -6,7 +6,7 @@ Prints one JSON line per page and league:
 Each page and the trivial page (``/_trivial/``: the same middleware, session, navigation and base template, an empty
 body) are requested in turn, round after round, by one client on loopback, so the ratio holds on a noisy machine.
 ``queries`` is counted in this process with the test client on a warm cache (gunicorn runs without a query log):
-a page seen again is served from the page cache (config.pagecache); ``view_queries`` is what its view runs when it
+a page seen again is served from the page cache (core.pagecache); ``view_queries`` is what its view runs when it
 is made afresh. ``cold_ms`` and ``cold_ratio`` time each page right after a write elsewhere (a new data generation),
 the first view of a page once something changed.
 Signed in as a coach of the league (the to-do list is his home page). Leaders and player pages are measured when the
@@ -86,7 +86,7 @@ def measure(port: int, cookie: str, pages: dict[str, str], rounds: int = ROUNDS)
             timings[name].append(ms)
     # The same pages, each right after a write elsewhere (a new data generation): what the first view of a page
     # costs once something changed, with the standings and to-do caches as warm as they stay in use.
-    from config import datagen
+    from core import datagen
 
     cold: dict[str, list[float]] = {name: [] for name in pages}
     for _ in range(max(rounds // 3, 5)):

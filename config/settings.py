@@ -49,6 +49,7 @@ INSTALLED_APPS = [
     "template_partials",
     "axes",
     "csp",
+    "core",
     "rules",
     "teams",
     "league",
@@ -56,7 +57,7 @@ INSTALLED_APPS = [
     "notifications",
     "records",
     "events",
-    "config.apps.SiteConfig",
+    "home",
 ]
 
 MIDDLEWARE = [
@@ -71,8 +72,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
-    "config.middleware.PrivateCacheMiddleware",
-    "config.pagecache.PageCacheMiddleware",
+    "core.middleware.PrivateCacheMiddleware",
+    "core.pagecache.PageCacheMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -148,7 +149,7 @@ AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = 0.25  # hours
 AXES_LOCKOUT_PARAMETERS = ["ip_address", ["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
-AXES_CLIENT_IP_CALLABLE = "config.clientip.client_ip"
+AXES_CLIENT_IP_CALLABLE = "core.clientip.client_ip"
 
 LANGUAGE_CODE = "en-gb"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
@@ -269,7 +270,7 @@ SITE_URL = (os.environ.get("SITE_URL") or (
     else "http://localhost:8000"
 )).rstrip("/")
 
-# Throttles (config.throttle): requests allowed per window of THROTTLE_WINDOW seconds.
+# Throttles (core.throttle): requests allowed per window of THROTTLE_WINDOW seconds.
 THROTTLE_WINDOW = int(os.environ.get("THROTTLE_WINDOW", "3600"))
 SIGNUP_PER_CLIENT = int(os.environ.get("SIGNUP_PER_CLIENT", "5"))
 PASSWORD_RESET_PER_ADDRESS = int(os.environ.get("PASSWORD_RESET_PER_ADDRESS", "3"))
@@ -279,14 +280,14 @@ PASSWORD_RESET_PER_CLIENT = int(os.environ.get("PASSWORD_RESET_PER_CLIENT", "10"
 # Redis server, which every web process and worker then share (docker-compose does).
 CACHE_URL = os.environ.get("CACHE_URL", "")
 CACHES = {
-    "default": {"BACKEND": "config.cache.ReusedClientRedisCache", "LOCATION": CACHE_URL}
+    "default": {"BACKEND": "core.cache.ReusedClientRedisCache", "LOCATION": CACHE_URL}
     if CACHE_URL.startswith(("redis://", "rediss://"))
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 # Sessions: read from the shared Redis cache (written through to the database) when there is one, which saves each
 # signed-in page its session query (bench/trivial.py: 1.85 -> 1.56 ms). Without Redis they stay in the database:
 # each process's local memory would keep a session another process logged out.
-# Read pages kept per viewer and per data generation (config.pagecache): on when the cache is shared, so every
+# Read pages kept per viewer and per data generation (core.pagecache): on when the cache is shared, so every
 # process sees the same generation; PAGE_CACHE=0 or 1 decides by hand.
 PAGE_CACHE = env_bool("PAGE_CACHE", CACHE_URL.startswith(("redis://", "rediss://")))
 PAGE_CACHE_TIMEOUT = int(os.environ.get("PAGE_CACHE_TIMEOUT", "300"))

@@ -2,8 +2,8 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from . import views
-from .forms import PasswordResetRequestForm
+from home import views
+from home.forms import PasswordResetRequestForm
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -1,6 +1,6 @@
 """What in a league waits for a user: the query form of league's own permissions, for the home page's to-do list
 (``notifications.selectors`` words, merges and caches them). Each list is one query when nothing waits; a list
-with related rows finds its ids first and loads them only when it found any (``teams.queries.by_id_first``)."""
+with related rows finds its ids first and loads them only when it found any (``core.queries.by_id_first``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from datetime import datetime
 
 from django.db.models import Exists, OuterRef, Q
 
+from core.queries import by_id_first
 from teams.models import Team
-from teams.queries import by_id_first
 
 from .models import Fixture, Membership
 from .permissions import commissioned_by, confirmation_waits_for

@@ -9,12 +9,12 @@ from dataclasses import dataclass
 
 from django.db.models import Count, Exists, OuterRef, Q
 
+from core.queries import by_id_first
 from league.models import Fixture, Season
 from league.permissions import played_by
 from rules.matchday import game_ctv, journeyman_ctv, journeymen_needed
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team
-from teams.queries import by_id_first
 
 from .models import InducementPurchase, Match, PlayerReport, PostGameStep
 from .permissions import voidable_by

@@ -5,8 +5,10 @@ rules core stays pure; every signal has a receiver and every registry a registra
 layer, as the schema is (``Team.league`` is a foreign key to ``league.League``): league imports teams freely, and
 teams imports only the league modules ``NAMED`` lists (its permissions and selectors, which import nothing of teams
 but its models). Anything else goes the way back through a signal or an app's extension point, filled in its
-``AppConfig.ready()``. ``config`` is the project package (settings, URLs, site-wide pages) and may import every app,
-but also only at the top.
+``AppConfig.ready()``. ``core`` is the small shared core (the data generation, the kept pages, the throttles, the
+find-by-id-first helper) that every app may import; it imports no app. ``home`` holds the site's own pages (home,
+sign-up, health) and may read every app; ``config`` is the settings package (settings, URLs, the Celery app) and may
+import every app, but also only at the top.
 """
 
 from __future__ import annotations
@@ -17,18 +19,20 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("rules", "teams", "league", "matches", "notifications", "records", "events")
+APPS = ("core", "rules", "teams", "league", "matches", "notifications", "records", "events", "home")
 PROJECT = (*APPS, "config")
 
 # Each app and the apps it may import (its own modules always).
 GRAPH: dict[str, frozenset[str]] = {
+    "core": frozenset(),
     "rules": frozenset(),
-    "teams": frozenset({"rules", "league"}),
-    "league": frozenset({"rules", "teams"}),
-    "matches": frozenset({"rules", "teams", "league"}),
-    "notifications": frozenset({"rules", "teams", "league", "matches"}),
-    "records": frozenset({"rules", "teams", "league", "matches"}),
-    "events": frozenset({"rules", "teams", "notifications"}),
+    "teams": frozenset({"core", "rules", "league"}),
+    "league": frozenset({"core", "rules", "teams"}),
+    "matches": frozenset({"core", "rules", "teams", "league"}),
+    "notifications": frozenset({"core", "rules", "teams", "league", "matches"}),
+    "records": frozenset({"core", "rules", "teams", "league", "matches"}),
+    "events": frozenset({"core", "rules", "teams", "notifications"}),
+    "home": frozenset(set(APPS) - {"home"} | {"config"}),
     "config": frozenset(APPS),
 }
 
@@ -327,7 +331,8 @@ def test_the_rules_core_imports_no_django_orm_request_or_celery(path):
 def test_no_app_module_is_over_400_lines():
     long = {
         str(path.relative_to(ROOT)): n
-        for app in APPS[1:]
+        for app in APPS
+        if app != "rules"  # the rules core holds data tables and is measured by its own standards
         for path in _modules(app)
         if (n := len(path.read_text().splitlines())) > 400
     }

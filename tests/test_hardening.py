@@ -76,7 +76,7 @@ def test_one_account_per_e_mail_address_whatever_its_case():
 
 def test_a_sign_up_that_loses_the_race_for_its_address_is_told_and_changes_nothing(client, monkeypatch):
     """The form's check passed (the other sign-up had not committed yet); the database's constraint decides."""
-    from config.forms import SignupForm
+    from home.forms import SignupForm
 
     UserFactory(username="first", email="twin@example.org")
     monkeypatch.setattr(SignupForm, "clean_email", lambda form: form.cleaned_data["email"])

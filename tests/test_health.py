@@ -1,6 +1,6 @@
 import pytest
 
-from config import health
+from home import health
 
 
 @pytest.mark.django_db

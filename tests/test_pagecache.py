@@ -1,4 +1,4 @@
-"""Kept pages (config.pagecache) and the data generation (config.datagen): a page seen again is served without its
+"""Kept pages (core.pagecache) and the data generation (core.datagen): a page seen again is served without its
 view, and never after a write, for another viewer, without a CSRF cookie or with messages waiting."""
 
 import pytest
@@ -7,7 +7,7 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.urls import reverse
 
-from config import datagen
+from core import datagen
 from league import services
 from league.tests.test_tables import first_game
 from league.tests.test_tables import season as season  # noqa: F401  (the fixture)
@@ -144,7 +144,7 @@ def test_nothing_is_kept_without_a_csrf_cookie_or_with_messages_waiting(client, 
 def test_a_response_that_sets_a_cookie_or_uses_the_nonce_is_not_kept(rf, settings):
     from django.http import HttpResponse
 
-    from config.pagecache import keepable
+    from core.pagecache import keepable
 
     request = rf.get("/")
     plain = HttpResponse("x")

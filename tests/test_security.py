@@ -3,7 +3,7 @@
 import pytest
 from django.test import RequestFactory
 
-from config.clientip import client_ip
+from core.clientip import client_ip
 from tests.factories import UserFactory
 
 PASSWORD = "a-long-sevens-password"

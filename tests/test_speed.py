@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from config.cache import ReusedClientRedisCache
+from core.cache import ReusedClientRedisCache
 
 pytestmark = pytest.mark.django_db
 
@@ -32,3 +32,19 @@ def test_the_redis_cache_keeps_one_client_per_pool():
     cache = ReusedClientRedisCache("redis://127.0.0.1:6379/15", {})
     assert cache._cache.get_client() is cache._cache.get_client()
     assert cache._cache.get_client(write=True) is cache._cache.get_client()
+
+
+def test_the_django_internals_the_cache_backend_uses_are_still_there():
+    """core.cache reaches into Django's Redis backend (``_get_connection_pool``, ``_client``, ``_class``): this
+    fails when Django changes them, and when Django itself stops building a client per call (the backend is then
+    no longer needed)."""
+    from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+
+    from core.cache import ReusedClient
+
+    assert callable(RedisCacheClient._get_connection_pool)
+    stock = RedisCache("redis://127.0.0.1:6379/15", {})
+    assert stock._class is RedisCacheClient
+    assert hasattr(stock._cache, "_client")
+    assert stock._cache.get_client() is not stock._cache.get_client()  # one per call: why ours exists
+    assert ReusedClientRedisCache("redis://127.0.0.1:6379/15", {})._class is ReusedClient

@@ -215,7 +215,7 @@ def test_the_organiser_names_awards_and_gives_them(client, cast, who, allowed):
 
 
 def test_the_kept_screen_shows_a_result_entered_after_it_was_kept(client, cast):
-    """The screen for the room is a kept page (config.pagecache): a result entered after it was kept shows on the
+    """The screen for the room is a kept page (core.pagecache): a result entered after it was kept shows on the
     next refresh."""
     data = event_file(["Jay", "Rob"], [], rounds_planned=2)
     event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)

@@ -7,12 +7,12 @@ from __future__ import annotations
 from django.db.models import Exists, F, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
 
+from core.queries import by_id_first
 from league.models import League
 from rules import advancement, advancement_2025, postgame
 from rules.draft import Draft, DraftPlayer, journeymen_keep_refusals
 from rules.postgame import PostGameStep as Step
 from teams.models import Player, Team
-from teams.queries import by_id_first
 
 from ..models import AdvancementChoice, Match, PlayerReport, PostGameStep
 from .postgame import missed_this_game
@@ -97,7 +97,7 @@ def waiting_advancements(*, user) -> list[PostGameStep]:
     """Advancement steps waiting for this user: as the team's coach, or as a commissioner of its league. A choice
     waiting for the opponent's candidate pick (Spike! Journal 22) is the team's coach's no longer, only the
     commissioners' (``waiting_candidate_picks`` gives it to the opponent). Found by id first
-    (``teams.queries.by_id_first``)."""
+    (``core.queries.by_id_first``)."""
     waiting_for = AdvancementChoice.objects.filter(match=OuterRef("match"), team=OuterRef("team")).values(
         "waiting_for"
     )[:1]
@@ -146,7 +146,7 @@ def draft_offer_candidates(team: Team) -> list[Player]:
 
 def waiting_candidate_picks(*, user) -> list[AdvancementChoice]:
     """Spike! Journal 22, Player Advancement: the advancement choices of other teams waiting for this user's
-    candidate pick, as the coach of the opposing team. Found by id first (``teams.queries.by_id_first``)."""
+    candidate pick, as the coach of the opposing team. Found by id first (``core.queries.by_id_first``)."""
     found = AdvancementChoice.objects.filter(
         waiting_for=advancement_2025.OPPONENT,
         match__steps__step=Step.ADVANCEMENT,

@@ -5,8 +5,8 @@ The list asks the apps that own the rules what waits for the user (``league.todo
 fixed number of queries whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it); it
 adds the items of the apps after notifications through their to-do providers (``hooks.register_todo_provider``;
 bound: ``todo_queries()``). A list with related rows finds its rows' ids first and loads them by id only when it
-found any (``teams.queries.by_id_first``). The list and its count are cached per user under the site's data generation
-(``config.datagen``, registered through ``use_generation``: a token every committed write to the database replaces,
+found any (``core.queries.by_id_first``). The list and its count are cached per user under the site's data generation
+(``core.datagen``: a token every committed write to the database replaces,
 whichever app or process made it), so the home page and the navigation cost no query while nothing changed, and any
 write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out catches what changes without a
 write (a join growing older than a week).
@@ -14,8 +14,6 @@ write (a join growing older than a week).
 
 from __future__ import annotations
 
-import uuid
-from collections.abc import Callable
 from datetime import timedelta
 
 from django.contrib.auth import get_user_model
@@ -24,6 +22,7 @@ from django.db.models import Exists, OuterRef
 from django.urls import reverse
 from django.utils import timezone
 
+from core import datagen
 from league import todo as league_todo
 from matches import todo as matches_todo
 from teams import todo as teams_todo
@@ -213,24 +212,10 @@ def counted(todos: list[Todo]) -> int:
     return sum(t.kind not in NOT_TASKS for t in todos)
 
 
-def _no_generation() -> str:
-    """Until the site names its data generation, every list is counted afresh (nothing can be served stale)."""
-    return uuid.uuid4().hex
-
-
-_generation: Callable[[], str] = _no_generation
-
-
-def use_generation(source: Callable[[], str]) -> None:
-    """The site's data generation (``config.datagen.current``, registered by ``config.apps.SiteConfig.ready``):
-    the token every committed write replaces, under which the lists are kept."""
-    global _generation
-    _generation = source
-
-
 def _key(user) -> str:
-    """The prefix of the user's cached list and count: the user and the current data generation."""
-    return f"notifications:todo:{user.pk}:{_generation()}"
+    """The prefix of the user's cached list and count: the user and the current data generation
+    (``core.datagen``: the token every committed write replaces)."""
+    return f"notifications:todo:{user.pk}:{datagen.current()}"
 
 
 def todo_count(*, user) -> int:

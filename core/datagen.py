@@ -1,6 +1,6 @@
 """The data generation: one token in the cache that changes whenever anything is written to the database.
 
-Cached pages (``config.pagecache``) name the generation in their keys, so a page kept before a write is never
+Cached pages (``core.pagecache``) name the generation in their keys, so a page kept before a write is never
 served after it. The write is seen where every write goes, at the database connection (an execute wrapper
 installed on each connection as it opens), so a service, a bulk update, a Celery task and raw SQL all count, and no
 write path can forget to say it changed something. The token is replaced when the writing transaction commits (a

@@ -11,14 +11,15 @@ from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
+from core import throttle
+from core.clientip import client_ip
 from league.selectors import leagues_for_user
 from notifications.selectors import counted, todo_for
 from notifications.tasks import email_signup_with_your_address, queue
 from rules.rulesets import DRAFT_BUDGET
 from teams.selectors import teams_for_user
 
-from . import health, throttle
-from .clientip import client_ip
+from . import health
 from .forms import SignupForm
 
 

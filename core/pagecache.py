@@ -1,7 +1,7 @@
 """Read pages kept per viewer and per data generation, so a page seen again costs less than an empty one.
 
 A GET of one of the ``PAGE_CACHE_VIEWS`` (league home, standings, fixtures, a team, the to-do list, the records
-pages...) is looked up under a key naming the data generation (``config.datagen``: it changes with every write to
+pages...) is looked up under a key naming the data generation (``core.datagen``: it changes with every write to
 the database), the code's own token (a deploy never serves the old templates' HTML), the viewer (the session and
 CSRF cookies: a page carries the viewer's permissions and a CSRF token valid for that browser only), the path with
 its query string and the htmx headers (a partial is not the whole page). A hit returns the kept HTML without running

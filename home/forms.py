@@ -6,10 +6,9 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
 
+from core import throttle
+from core.clientip import client_ip
 from notifications.tasks import email_password_reset, queue
-
-from . import throttle
-from .clientip import client_ip
 
 
 class PasswordResetRequestForm(PasswordResetForm):

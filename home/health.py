@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.db import connection
 
-from .celery import app
+from config.celery import app
 
 
 def database_status() -> str:
