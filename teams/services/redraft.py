@@ -138,55 +138,16 @@ def team_redraft(
     hires = [(pos.strip(), name.strip()) for pos, name in (hires or []) if pos.strip()]
     old_veteran = next((p for p in kept if p.veteran), None)
     new_veteran = "" if old_veteran is not None or not ruleset.veteran_required else veteran
-    taken = {p.number for p in kept}
-    numbers = []
-    for _ in hires:
-        numbers.append(next_free_number(taken))
-        taken.add(numbers[-1])
-    draft = Draft(
-        race=race.name,
-        players=(
-            *(
-                DraftPlayer(
-                    p.position,
-                    number=p.number,
-                    name=p.name,
-                    skills=tuple(p.gained_skill_names),
-                    veteran=p.veteran or new_veteran == str(p.pk),
-                )
-                for p in kept
-            ),
-            *(
-                DraftPlayer(pos, number=n, name=name, veteran=new_veteran == f"hire-{i}")
-                for i, ((pos, name), n) in enumerate(zip(hires, numbers, strict=True))
-            ),
-        ),
-        rerolls=rerolls,
-        assistant_coaches=assistant_coaches,
-        cheerleaders=cheerleaders,
-        apothecary=apothecary,
-        dedicated_fans=fans,
-    )
+    draft = _redraft_draft(race, kept, hires, new_veteran, rerolls=rerolls, assistant_coaches=assistant_coaches,
+                           cheerleaders=cheerleaders, apothecary=apothecary, dedicated_fans=fans)
     prices = {r.player.pk: r.price for r in redraft_rehires(team=team, redraft=redraft, players=kept)}
     cost = redraft_rules.redraft_cost(
-        ruleset,
-        race,
-        prices.values(),
-        rerolls=rerolls,
-        assistant_coaches=assistant_coaches,
-        cheerleaders=cheerleaders,
-        apothecary=apothecary,
-        dedicated_fans=fans,
-        new_players=[pos for pos, _ in hires],
+        ruleset, race, prices.values(), rerolls=rerolls, assistant_coaches=assistant_coaches,
+        cheerleaders=cheerleaders, apothecary=apothecary, dedicated_fans=fans, new_players=[pos for pos, _ in hires],
     )
     budget = redraft_rules.RedraftBudget(
-        redraft.base,
-        redraft.treasury,
-        redraft.wins,
-        redraft.win_bonus,
-        redraft.budget + redraft.forfeited,
-        redraft.budget,
-        redraft.forfeited,
+        redraft.base, redraft.treasury, redraft.wins, redraft.win_bonus, redraft.budget + redraft.forfeited,
+        redraft.budget, redraft.forfeited,
     )
     report = redraft_rules.validate_redraft(draft, ruleset, budget, cost=cost)
     if report.errors:
@@ -216,7 +177,14 @@ def team_redraft(
     redraft.status, redraft.cost, redraft.done_at, redraft.done_by = Redraft.Status.DONE, cost, timezone.now(), actor
     redraft.released = [p.pk for p in released]
     redraft.save()
-    fees = sum(prices.values()) - sum(p.value for p in kept)
+    _record_redraft(team, redraft, actor, kept=kept, hired=hired, released=released, fees=sum(prices.values())
+                    - sum(p.value for p in kept), fans=fans, cost=cost, treasury_delta=team.treasury - before)
+    return redraft
+
+
+def _record_redraft(team, redraft, actor, *, kept, hired, released, fees, fans, cost, treasury_delta) -> None:
+    """The re-draft in the team's history: who was re-hired (with the agent's fees), hired and released, the fans,
+    what was spent and the treasury left."""
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
@@ -226,17 +194,33 @@ def team_redraft(
         + (f", {len(released)} released" if released else "")
         + f"; Dedicated Fans {fans}; {gp(cost)} spent of {gp(redraft.budget)}, treasury {gp(team.treasury)}.",
         changes={
-            "kept": [p.pk for p in kept],
-            "hired": [p.pk for p in hired],
-            "released": redraft.released,
-            "cost": cost,
-            "agent_fees": fees,
-            "dedicated_fans": fans,
+            "kept": [p.pk for p in kept], "hired": [p.pk for p in hired], "released": redraft.released,
+            "cost": cost, "agent_fees": fees, "dedicated_fans": fans,
         },
-        treasury_delta=team.treasury - before,
+        treasury_delta=treasury_delta,
         actor=actor,
     )
-    return redraft
+
+
+def _redraft_draft(race, kept, hires, new_veteran: str, **staff) -> Draft:
+    """The re-drafted team as a draft, for the rules core's check: the kept players under their numbers with their
+    skills (the Veteran kept, or the one named among them), then the hires under the lowest free numbers (one of
+    them the new Veteran when named ``hire-N``), and the re-rolls, staff and fans bought."""
+    taken = {p.number for p in kept}
+    numbers = []
+    for _ in hires:
+        numbers.append(next_free_number(taken))
+        taken.add(numbers[-1])
+    players = [
+        DraftPlayer(p.position, number=p.number, name=p.name, skills=tuple(p.gained_skill_names),
+                    veteran=p.veteran or new_veteran == str(p.pk))
+        for p in kept
+    ]
+    players += [
+        DraftPlayer(pos, number=n, name=name, veteran=new_veteran == f"hire-{i}")
+        for i, ((pos, name), n) in enumerate(zip(hires, numbers, strict=True))
+    ]
+    return Draft(race=race.name, players=tuple(players), **staff)
 
 
 def _field(violation) -> str:
