@@ -11,6 +11,7 @@ from rules.errors import DomainError
 from rules.tables import roll_desperate_measures
 from teams import services as team_services
 from teams.models import Player, Team, TeamEvent
+from teams.permissions import can_edit_team
 from teams.selectors import teams_locked
 
 from ..models import InducementPurchase, Match
@@ -75,22 +76,17 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
 
 
 @transaction.atomic
-def inducements_buy(
-    *, match: Match, team: Team, actor, purchases: dict[str, int], mercenaries: list[dict] | None = None
-) -> InducementPurchase:
-    """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements as the May 2025 errata has it: the
-    favourite buys first from its treasury; the underdog then gets the CTV difference plus that spend as petty
-    cash and spends only that (2025 rulebook: plus up to 50,000 from its treasury, ``Ruleset.petty_cash_top_up``);
-    equal teams spend nothing. Nothing is bought while either team still needs Journeymen (they come first in the
-    Pre-game Sequence and count in the CTVs). A Mercenary is refused where the ruleset's list has none.
-    Mercenary Players (``mercenaries``: position and an
-    optional extra skill each) as the rulebook prices them, within the league's option. Each Desperate Measure
-    rolls a D8 on its table, duplicates re-rolled, with the match's seeded dice; the rolls are kept."""
+def _locked_for_purchase(match: Match, team: Team, actor) -> tuple[Match, Fixture, Team, dict]:
+    """The match, its fixture and the buying team locked (the one order every path locks in: the teams by id, then
+    the fixture, then the match), with what either team bought already; refused unless the team plays this game
+    still to play, the actor may act for it (its coach or a commissioner), it has not bought yet, no post-game of
+    its waits, and both teams have their Journeymen (they come first in the Pre-game Sequence)."""
     fixture = Fixture.objects.get(pk=match.fixture_id)
     if fixture.away_id is None or team.pk not in (fixture.home_id, fixture.away_id):
         raise DomainError("That team does not play this game.")
-    # The one order every path locks in: the teams (id order), then the fixture, then the match.
     team = teams_locked(ids=[fixture.home_id, fixture.away_id])[team.pk]
+    if actor is None or not can_edit_team(actor, team):
+        raise DomainError("Only the team's coach or a commissioner of its league buys its inducements.")
     fixture = Fixture.objects.select_for_update(of=("self",)).select_related("home", "away", "season__league")
     fixture = fixture.get(pk=match.fixture_id)
     match = Match.objects.select_for_update().get(pk=match.pk)
@@ -109,6 +105,45 @@ def inducements_buy(
             "cash is figured from the Current Team Values with the Journeymen.",
             field="total",
         )
+    return match, fixture, team, bought
+
+
+def _record_purchase(purchase: InducementPurchase, rules, fixture: Fixture, actor, *, cost, petty, treasury) -> None:
+    """The purchase in the team's history: what was bought (Mercenaries by position), how it was paid, and the
+    Desperate Measures rolled."""
+    team = purchase.team
+    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules) if item.key != MERCENARY]
+    names += [
+        f"Mercenary {m['position']}" + (f" with {m['skill']}" if m["skill"] else "") for m in purchase.mercenaries
+    ]
+    description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
+    if cost:
+        description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"
+    if purchase.desperate_measures:
+        description += "; Desperate Measures: " + ", ".join(m["name"] for m in purchase.desperate_measures)
+    team_services.history_record(
+        team=team,
+        kind=TeamEvent.Kind.INDUCEMENTS,
+        description=description + ".",
+        changes={"match": purchase.match_id, "items": purchase.items, "treasury": -treasury},
+        rolls=purchase.rolls,
+        treasury_delta=-treasury,
+        actor=actor,
+    )
+
+
+def inducements_buy(
+    *, match: Match, team: Team, actor, purchases: dict[str, int], mercenaries: list[dict] | None = None
+) -> InducementPurchase:
+    """Seed 000, Inducements, with the 2020 rulebook's pre-game Inducements as the May 2025 errata has it: the
+    favourite buys first from its treasury; the underdog then gets the CTV difference plus that spend as petty
+    cash and spends only that (2025 rulebook: plus up to 50,000 from its treasury, ``Ruleset.petty_cash_top_up``);
+    equal teams spend nothing. Nothing is bought while either team still needs Journeymen (they come first in the
+    Pre-game Sequence and count in the CTVs). A Mercenary is refused where the ruleset's list has none.
+    Mercenary Players (``mercenaries``: position and an
+    optional extra skill each) as the rulebook prices them, within the league's option. Each Desperate Measure
+    rolls a D8 on its table, duplicates re-rolled, with the match's seeded dice; the rolls are kept."""
+    match, fixture, team, bought = _locked_for_purchase(match, team, actor)
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
         raise DomainError("Mercenary players are priced one by one: name each one's position.", field=MERCENARY)
@@ -162,22 +197,7 @@ def inducements_buy(
     )
     if treasury:
         team_services.team_spend(team=team, amount=treasury)
-    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules) if item.key != MERCENARY]
-    names += [f"Mercenary {m['position']}" + (f" with {m['skill']}" if m["skill"] else "") for m in hired]
-    description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
-    if cost:
-        description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"
-    if measures:
-        description += "; Desperate Measures: " + ", ".join(m.name for m in measures)
-    team_services.history_record(
-        team=team,
-        kind=TeamEvent.Kind.INDUCEMENTS,
-        description=description + ".",
-        changes={"match": match.pk, "items": items, "treasury": -treasury},
-        rolls=rolls,
-        treasury_delta=-treasury,
-        actor=actor,
-    )
+    _record_purchase(purchase, rules, fixture, actor, cost=cost, petty=petty, treasury=treasury)
     return purchase
 
 

@@ -71,3 +71,15 @@ def test_no_free_prayers_line_and_the_top_up_figure_on_a_2025_pregame_page(clien
     page = client.get(reverse("matches:pregame", args=[fixture_2025.pk])).content.decode()
     assert 'id="prayers"' not in page
     assert "at most 50,000 from its own treasury" in page
+
+
+
+def test_only_the_teams_coach_or_a_commissioner_buys_its_inducements_even_through_the_service(cast, fixture_2025):
+    """Every write checks the acting user in the service: the other team's coach, an outsider and nobody are
+    refused for the home team, and nothing is bought."""
+    home, away = fixture_2025.home, fixture_2025.away
+    match = services.match_for_fixture(fixture_2025)
+    for who in (away.coach, cast.outsider, None):
+        with pytest.raises(DomainError, match="coach or a commissioner"):
+            services.inducements_buy(match=match, team=home, actor=who, purchases={})
+    assert not InducementPurchase.objects.exists()
