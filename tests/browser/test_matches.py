@@ -120,8 +120,8 @@ def test_pregame_inducements_on_a_phone(live_server, page, shot):
 @pytest.mark.parametrize("width", [375, 1280])
 def test_a_failed_post_game_is_retried_by_the_commissioner(live_server, page, shot, width, monkeypatch):
     from league import services
-    from matches import tasks
     from matches.models import Match
+    from matches.services import queue
     from tests.factories import make_league, make_team
 
     commish = UserFactory(username="commish")
@@ -136,7 +136,7 @@ def test_a_failed_post_game_is_retried_by_the_commissioner(live_server, page, sh
     def boom(match_id, team_ids=None, **kwargs):
         raise RuntimeError("the worker lost its database")
 
-    monkeypatch.setattr(tasks, "run_sequences", boom)
+    monkeypatch.setattr(queue, "run_match", boom)  # what the post-game task runs
     with pytest.raises(RuntimeError):
         services.result_submit(fixture=fixture, actor=commish, is_commissioner=True, home_td=1, away_td=0)
     monkeypatch.undo()

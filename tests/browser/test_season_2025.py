@@ -77,7 +77,7 @@ def test_a_2025_season_journeymen_stalling_winnings_a_reroll_and_a_redraft_short
     no_sideways_scroll(page, 375)
     shot("pregame-before-journeymen-375")
     mine.get_by_role("button", name="Take 1 Journeyman").click()
-    expect(page.locator(".message")).to_contain_text("join Altdorf Reserves for this game")
+    expect(page.locator(".message")).to_contain_text("1 Journeyman joins Altdorf Reserves for this game")
     expect(mine.locator("[data-available]")).to_have_text("7")
     expect(mine.locator("[data-ctv]")).to_have_text(f"{ctv + 50_000:,}")  # the Journeyman counts at his fee
     mine.locator("details.who summary").click()
