@@ -12,6 +12,10 @@ from teams.permissions import can_edit_team
 from ..models import InducementPurchase, Match, PostGameStep
 from .match import match_of
 
+MERCENARY_TERMS = {  # the rules core's figures, for the page's sentence
+    "fee": matchday.MERCENARY_FEE, "skill_fee": matchday.MERCENARY_SKILL_FEE, "loner": matchday.MERCENARY_LONER,
+}
+
 
 def game_ctvs(fixture) -> dict[int, int]:
     """Each team's Current Team Value for this game: the stored CTV plus what its Journeymen add (rules.matchday:
@@ -121,6 +125,7 @@ def pregame_for_fixture(*, fixture, user, posted: dict | None = None) -> list[di
                 "fan_factor": fan_factors[team.pk],
                 "post_game_waits": waiting.get(team.pk),
                 "mercenaries_allowed": any(item.price is None for item in rules.inducements),
+                "mercenary_terms": MERCENARY_TERMS,
                 "mercenary_positions": [
                     (pos, matchday.mercenary_cost(pos, extra_skill=False)) for pos in race.positions
                 ],

@@ -20,9 +20,8 @@ def fixture_2025(cast):
     import copy
 
     from league import services as league_services
-    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
     from teams.services import team_import_roster
-    from tests.factories import make_league
+    from tests.factories import HUMANS_2025, make_league
 
     league = make_league(commissioner=cast.commissioner, name="New Era", slug="new-era", edition="2025")
     for coach, name in ((cast.coach_a, "Altdorf Reserves"), (cast.coach_b, "Nuln Reserves")):

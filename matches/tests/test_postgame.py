@@ -8,30 +8,9 @@ from matches.models import Match, MatchRoll, PlayerReport, PostGameStep
 from rules.errors import DomainError
 from rules.postgame import winnings
 from teams.models import Player, TeamEvent
+from tests.factories import confirm, report
 
 pytestmark = pytest.mark.django_db
-
-
-def report(fixture, team, by_number=None):
-    by_number = by_number or {}
-    match = services.match_for_fixture(fixture)
-    for player in team.players.filter(status__in=Player.ACTIVE):
-        data = by_number.get(player.number, {})
-        PlayerReport.objects.create(match=match, player=player, team=team, **data)
-    return match
-
-
-def confirm(fixture, actor, django_capture_on_commit_callbacks, **figures):
-    """Confirm a result; each team's report (if any) credits the score to its first reported player who played,
-    so the reports agree with the result (league checks them through matches' hook)."""
-    for team, key in ((fixture.home, "home_td"), (fixture.away, "away_td")):
-        lines = PlayerReport.objects.filter(match__fixture=fixture, team=team, played=True).order_by("pk")
-        if lines.exists():
-            lines.update(touchdowns=0)
-            PlayerReport.objects.filter(pk=lines.first().pk).update(touchdowns=figures.get(key, 0))
-    with django_capture_on_commit_callbacks(execute=True):
-        league_services.result_submit(fixture=fixture, actor=actor, is_commissioner=True, **figures)
-    return Match.objects.get(fixture=fixture)
 
 
 def test_confirming_runs_step_one_and_waits_for_the_advancement_choice(

@@ -4,7 +4,7 @@ be Stalling during the match. Then multiply the result by 10,000"."""
 from django.urls import reverse
 
 from matches.models import Match
-from matches.tests.test_postgame import confirm, report
+from tests.factories import confirm, report
 
 
 def test_a_team_that_did_not_stall_gets_the_extra_10000(client, cast, fixture_2025, django_capture_on_commit_callbacks):

@@ -6,7 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.template.loader import render_to_string
 
-from rules.tables import injury_table_for
+from rules.tables import PATCH_UP_TARGET, injury_table_for
 from teams.pdf import html_to_pdf
 
 from ..selectors.sheet import match_sheet_sides
@@ -25,7 +25,9 @@ def match_sheet_pdf(request: HttpRequest, fixture_id: int) -> HttpResponse:
     sides = match_sheet_sides(fixture=fixture, user=request.user)
     tables = [injury_table_for(stunty=False, tables=rules.tables), injury_table_for(stunty=True, tables=rules.tables)]
     html = render_to_string(
-        "matches/match_sheet.html", {"fixture": fixture, "sides": sides, "injury_tables": tables}, request=request
+        "matches/match_sheet.html",
+        {"fixture": fixture, "sides": sides, "injury_tables": tables, "patch_up_target": PATCH_UP_TARGET},
+        request=request,
     )
     response = HttpResponse(html_to_pdf(html), content_type="application/pdf")
     response["Content-Disposition"] = f'attachment; filename="match-{fixture.pk}.pdf"'
