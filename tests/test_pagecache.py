@@ -9,10 +9,8 @@ from django.urls import reverse
 
 from core import datagen
 from league import services
-from league.tests.test_tables import first_game
-from league.tests.test_tables import season as season  # noqa: F401  (the fixture)
 from teams.models import Player, Team
-from tests.factories import UserFactory
+from tests.factories import UserFactory, first_game
 
 pytestmark = pytest.mark.django_db
 
@@ -84,7 +82,7 @@ def _visit(client, path):
     return client.get(path)
 
 
-def test_a_page_seen_again_is_served_without_its_view_until_a_result_changes_it(client, cast, season):  # noqa: F811
+def test_a_page_seen_again_is_served_without_its_view_until_a_result_changes_it(client, cast, season):
     page = reverse("league:standings", args=[cast.league.slug])
     client.force_login(cast.coach_a)
     first = client.get(page)
@@ -105,7 +103,7 @@ def test_a_page_seen_again_is_served_without_its_view_until_a_result_changes_it(
     assert b"Renamed Rookies" in client.get(page).content
 
 
-def test_a_hit_runs_no_query_but_the_session(client, cast, season, django_assert_max_num_queries):  # noqa: F811
+def test_a_hit_runs_no_query_but_the_session(client, cast, season, django_assert_max_num_queries):
     client.force_login(cast.coach_a)
     page = reverse("league:detail", args=[cast.league.slug])
     _visit(client, page)
@@ -113,7 +111,7 @@ def test_a_hit_runs_no_query_but_the_session(client, cast, season, django_assert
         assert client.get(page)["X-Page-Cache"] == "hit"
 
 
-def test_a_page_is_kept_for_its_viewer_only(client, cast, season):  # noqa: F811
+def test_a_page_is_kept_for_its_viewer_only(client, cast, season):
     from django.test import Client
 
     page = reverse("league:detail", args=[cast.league.slug])
@@ -131,7 +129,7 @@ def test_a_page_is_kept_for_its_viewer_only(client, cast, season):  # noqa: F811
         assert settings_link not in seen.content
 
 
-def test_nothing_is_kept_without_a_csrf_cookie_or_with_messages_waiting(client, cast, season):  # noqa: F811
+def test_nothing_is_kept_without_a_csrf_cookie_or_with_messages_waiting(client, cast, season):
     client.force_login(cast.coach_a)
     page = reverse("league:standings", args=[cast.league.slug])
     _visit(client, page)
@@ -164,7 +162,7 @@ def test_pages_outside_the_list_and_posts_are_never_kept(client, cast):
     assert not [key for key in cache._cache if ":page:" in key]  # locmem: nothing kept at all
 
 
-def test_a_kept_page_is_not_served_to_the_cookies_of_a_session_that_logged_out(client, cast, season):  # noqa: F811
+def test_a_kept_page_is_not_served_to_the_cookies_of_a_session_that_logged_out(client, cast, season):
     """Hardening #25: the cookies of a session that logged out, replayed, find nothing kept: the private league's
     page is not served from the cache (log-out flushed the session the key was made with)."""
     from django.test import Client

@@ -11,34 +11,12 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from events.models import Event, EventCoach, EventGame
-from tests.factories import UserFactory
+from tests.factories import UserFactory, event_file, game
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
 KEYS = ["rank", "coach", "played", "won", "drawn", "lost", "points", "bonus_points", "td_for", "td_against",
         "td_diff", "cas_for", "cas_against"]
-
-
-def event_file(names, rounds=(), **changes):
-    data = {
-        "format": "sevens-event/1",
-        "name": "Sevens Slam",
-        "ruleset": "sevens",
-        "rounds_planned": 5,
-        "scoring": {"win": 2, "draw": 1, "loss": 0, "bonus_points": True,
-                    "tiebreakers": ["bonus_points", "td_diff", "td_for", "cas_for"]},
-        "final_round_keeps_top": False,
-        "spare_player": False,
-        "coaches": [{"name": name, "naf": 1000 + i, "team": None} for i, name in enumerate(names)],
-        "rounds": list(rounds),
-    }
-    data.update(changes)
-    return data
-
-
-def game(home, away, home_td, away_td, home_cas=0, away_cas=0, conceded_by=None):
-    return {"home": home, "away": away, "home_td": home_td, "away_td": away_td, "home_cas": home_cas,
-            "away_cas": away_cas, "conceded_by": conceded_by}
 
 
 def run(*args) -> str:

@@ -8,10 +8,9 @@ from django.urls import reverse
 
 from events import services
 from events.models import EventCoach, EventGame
-from events.tests.test_todo import coach, draw, make_event
 from events.todo import desk_url
 from notifications import services as notifications
-from tests.factories import make_team
+from tests.factories import coach, draw, make_bare_event, make_team
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +30,7 @@ def mailable(cast):
 def drawn(mailable, django_capture_on_commit_callbacks):
     """Coach A and coach B drawn against each other in round 1 (the only two coaches), the mails of the draw sent."""
     cast = mailable
-    cast.event = make_event(cast)
+    cast.event = make_bare_event(cast)
     coach(cast.event, "coach_a", cast.coach_a, race="Human", approved=True)
     coach(cast.event, "coach_b", cast.coach_b, race="Orc", approved=True)
     with django_capture_on_commit_callbacks(execute=True):
@@ -58,7 +57,7 @@ def test_a_round_drawn_tells_each_coach_his_table_and_opponent_once(drawn):
 
 def test_a_round_drawn_is_not_sent_to_a_coach_who_switched_it_off(mailable, django_capture_on_commit_callbacks):
     notifications.preferences_update(user=mailable.coach_b, event_round_drawn=False)
-    event = make_event(mailable)
+    event = make_bare_event(mailable)
     coach(event, "coach_a", mailable.coach_a, approved=True)
     coach(event, "coach_b", mailable.coach_b, approved=True)
     mail.outbox.clear()
@@ -121,7 +120,7 @@ def test_a_result_entered_is_not_mailed_to_a_coach_who_switched_it_off(drawn, dj
 
 
 def test_a_registration_mails_the_organisers_once(mailable, django_capture_on_commit_callbacks):
-    event = make_event(mailable)
+    event = make_bare_event(mailable)
     team = make_team(coach=mailable.coach_a, name="Slam Rookies")
     mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
@@ -139,7 +138,7 @@ def test_a_registration_mails_the_organisers_once(mailable, django_capture_on_co
 
 def test_a_registration_is_not_mailed_to_an_organiser_who_switched_it_off(mailable, django_capture_on_commit_callbacks):
     notifications.preferences_update(user=mailable.commissioner, event_registration=False)
-    event = make_event(mailable)
+    event = make_bare_event(mailable)
     team = make_team(coach=mailable.coach_b, name="Slam Alley Cats")
     mail.outbox.clear()
     with django_capture_on_commit_callbacks(execute=True):
@@ -156,7 +155,7 @@ def test_the_settings_page_offers_the_event_emails(mailable, client):
 
 def test_an_event_file_with_its_played_rounds_mails_nobody(mailable, django_capture_on_commit_callbacks):
     """Rounds read from a file come with their results: nobody is told to play them."""
-    event = make_event(mailable)
+    event = make_bare_event(mailable)
     a = coach(event, "coach_a", mailable.coach_a, approved=True)
     b = coach(event, "coach_b", mailable.coach_b, approved=True)
     mail.outbox.clear()

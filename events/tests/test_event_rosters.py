@@ -118,9 +118,8 @@ def test_an_imported_escalation_event_says_round_1s_roster_stands(client, cast):
     import copy
     import json
 
-    from events.tests.test_commands import event_file
-    from rules.tests.test_rosterfile import ROOKIES
     from rules.tournament import read_event_file
+    from tests.factories import ROOKIES, event_file
 
     data = event_file(["Jay", "Rob"], [], rounds_planned=2, gold_escalation=50_000)
     data["coaches"][0]["team"] = copy.deepcopy(ROOKIES)

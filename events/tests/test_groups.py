@@ -12,10 +12,9 @@ from pytest_django.asserts import assertContains
 from events import services
 from events.models import EventCoach, EventGame
 from rules.errors import DomainError
+from tests.factories import NAMES, play
 
 pytestmark = pytest.mark.django_db
-
-NAMES = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jay"]
 
 
 @pytest.fixture
@@ -25,14 +24,6 @@ def event(cast):
     for name in NAMES:
         EventCoach.objects.create(event=made, name=name)
     return made
-
-
-def play(event, round_, cast, *, draws=False):
-    """Every scheduled game of the round: the home coach wins 2-1 (or a 1-1 draw, home winning extra time)."""
-    for game in round_.games.filter(status="scheduled").select_related("home", "away"):
-        score = (1, 1) if draws else (2, 1)
-        services.game_submit(game=game, actor=cast.commissioner, home_td=score[0], away_td=score[1],
-                             home_cas=0, away_cas=0, extra_time_winner=game.home if draws else None)
 
 
 def test_groups_then_a_knockout_with_best_of_the_rest(client, cast, event):

@@ -1,7 +1,6 @@
 """Injuries carried between rounds (seed 003, Injuries): the result names who was Seriously Hurt or Dead, the next
 game goes without them, and the team worth less gets the difference for inducements; with the cast."""
 
-import copy
 import json
 import re
 
@@ -9,34 +8,12 @@ import pytest
 from django.urls import reverse
 
 from events import services
-from events.models import EventCoach, EventGame
-from events.tests.test_commands import event_file
+from events.models import EventGame
 from rules.errors import DomainError
-from rules.tests.test_rosterfile import ROOKIES
 from rules.tournament import read_event_file
+from tests.factories import event_file, jays_game, make_injuries_event, play_rest, side
 
 pytestmark = pytest.mark.django_db
-
-
-def make_event(cast, injuries=True):
-    data = event_file(["Jay", "Rob", "Dan", "Ann"], [], rounds_planned=3, injuries_carry=injuries)
-    for coach in data["coaches"]:
-        roster = copy.deepcopy(ROOKIES)
-        roster["name"] = f"{coach['name']}'s Rookies"
-        coach["team"] = roster
-    event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
-    EventCoach.objects.filter(event=event, name="Jay").update(user=cast.coach_a)
-    EventCoach.objects.filter(event=event, name="Rob").update(user=cast.coach_b)
-    return event
-
-
-def jays_game(event, number):
-    games = EventGame.objects.filter(round__event=event, round__number=number).select_related("home", "away")
-    return next(g for g in games if "Jay" in (g.home.name, g.away.name))
-
-
-def side(game):
-    return "home" if game.home.name == "Jay" else "away"
 
 
 def play_all(event, number, **jay):
@@ -47,7 +24,7 @@ def play_all(event, number, **jay):
 
 
 def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client, cast):
-    event = make_event(cast)
+    event = make_injuries_event(cast)
     services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     url = reverse("events:result", args=[event.slug, game.pk])
@@ -95,15 +72,8 @@ def test_the_result_names_the_injured_and_the_next_game_goes_without_them(client
     assert offered == ["1", "2", "3", "4", "6", "7"]  # #3 is back, #5 is not
 
 
-def play_rest(event, number, done):
-    for game in EventGame.objects.filter(round__event=event, round__number=number).exclude(pk=done.pk):
-        services.game_submit(game=game, actor=event.organisers.first(), home_td=1, away_td=0, home_cas=0,
-                             away_cas=0)
-    EventGame.objects.filter(pk=done.pk).update(status=EventGame.Status.CONFIRMED)
-
-
 def test_without_the_option_nothing_is_asked_or_kept(client, cast):
-    event = make_event(cast, injuries=False)
+    event = make_injuries_event(cast, injuries=False)
     services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     client.force_login(cast.coach_a)
@@ -119,7 +89,7 @@ def test_without_the_option_nothing_is_asked_or_kept(client, cast):
 @pytest.mark.parametrize(("who", "status"), [("commissioner", 200), ("coach_a", 200), ("coach_b", 403),
                                               ("outsider", 403)])
 def test_the_cast_on_the_result_form(client, cast, who, status):
-    event = make_event(cast)
+    event = make_injuries_event(cast)
     services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     if game.home.name == "Rob" or game.away.name == "Rob":  # coach B plays Jay: he may enter it too
@@ -146,7 +116,7 @@ def test_the_event_file_and_the_create_form_take_the_options(client, cast):
 
 
 def test_a_result_sent_back_takes_its_injuries_with_it(client, cast):
-    event = make_event(cast)
+    event = make_injuries_event(cast)
     services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     s = side(game)

@@ -9,8 +9,8 @@ from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from events import services
-from events.tests.test_commands import event_file, game
 from rules.tournament import read_event_file
+from tests.factories import event_file, game
 
 pytestmark = pytest.mark.django_db
 

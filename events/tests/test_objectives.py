@@ -10,8 +10,8 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from events import selectors, services
 from events.models import Event, EventCoach, EventGame
-from events.tests.test_commands import event_file
 from rules.tournament import read_event_file
+from tests.factories import event_file
 
 pytestmark = pytest.mark.django_db
 

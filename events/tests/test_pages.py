@@ -8,8 +8,8 @@ from django.urls import reverse
 
 from events import services
 from events.models import Event
-from events.tests.test_commands import event_file, game
 from rules.tournament import read_event_file
+from tests.factories import event_file, game
 
 pytestmark = pytest.mark.django_db
 
@@ -96,7 +96,7 @@ def test_the_tournaments_page_lists_ones_own_events_first(client, cast, played, 
 
 @pytest.mark.parametrize("who", ["commissioner", "coach_a", "outsider", None])
 def test_result_slips_print_one_slip_a_table_and_missing_results_are_listed_for_the_organiser(client, cast, who):
-    from events.tests.test_views import make_event
+    from tests.factories import make_event
 
     three = make_event(["Ann", "Ben", "Cal", "Dan", "Eve"], organiser=cast.commissioner)
     services.round_pair(event=three, actor=three.organisers.first(), seed=2)
@@ -114,7 +114,7 @@ def test_the_organiser_swaps_two_coaches_before_results_and_is_warned_of_a_remat
     from django.contrib.messages import get_messages
 
     from events.models import EventGame
-    from events.tests.test_views import make_event
+    from tests.factories import make_event
 
     four = make_event(["Ann", "Ben", "Cal", "Dan"], organiser=cast.commissioner)
     first = services.round_pair(event=four, actor=four.organisers.first(), seed=2)

@@ -142,7 +142,7 @@ def test_the_organiser_enters_any_result_and_it_counts_at_once(client, cast, eve
 
 def test_a_bye_counts_as_a_2_0_win_as_soon_as_it_is_drawn(cast):
     from events.selectors import event_standings
-    from events.tests.test_views import make_event
+    from tests.factories import make_event
 
     three = make_event(["Ann", "Ben", "Cal"], organiser=cast.commissioner)
     drawn = services.round_pair(event=three, actor=three.organisers.first(), seed=4)

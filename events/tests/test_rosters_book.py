@@ -1,44 +1,29 @@
 """The rosters book (seed 003, For the room): every approved roster, one a page, as HTML to print and as a PDF;
 published once round 1 is drawn (the rosters are frozen), before that for the organisers only."""
 
-import copy
-import json
 
 import pytest
 from django.urls import reverse
 
-from events import services
-from events.tests.test_commands import event_file, game
-from rules.tests.test_rosterfile import ROOKIES
-from rules.tournament import read_event_file
+from tests.factories import game, make_rosters_event
 
 pytestmark = pytest.mark.django_db
 
 
-def make_event(organiser, rounds):
-    data = event_file(["Jay", "Rob", "Dan", "Ann"], rounds, rounds_planned=3)
-    for index, coach in enumerate(data["coaches"][:3]):
-        roster = copy.deepcopy(ROOKIES)
-        roster["name"] = f"{coach['name']}'s Rookies"
-        roster["players"][0]["skills"] = ["Block"] if index == 0 else []  # a skill bought for the event
-        coach["team"] = roster
-    return services.event_import(data=read_event_file(json.dumps(data)), organiser=organiser)
-
-
 @pytest.mark.parametrize("who", ["commissioner", "coach_a", "outsider", None])
 def test_the_book_is_published_when_round_1_is_drawn(client, cast, who):
-    before = make_event(cast.commissioner, [])
+    before = make_rosters_event(cast.commissioner, [])
     if who:
         client.force_login(getattr(cast, who))
     url = reverse("events:rosters", args=[before.slug])
     assert client.get(url).status_code == (200 if who == "commissioner" else 403)
     played = [{"number": 1, "games": [game("Jay", "Rob", 1, 0), game("Dan", "Ann", 0, 0)]}]
-    after = make_event(cast.commissioner, played)
+    after = make_rosters_event(cast.commissioner, played)
     assert client.get(reverse("events:rosters", args=[after.slug])).status_code == 200
 
 
 def test_the_book_has_each_roster_with_its_bought_skill_and_value(client, cast):
-    event = make_event(cast.commissioner, [{"number": 1, "games": [game("Jay", "Rob", 1, 0)]}])
+    event = make_rosters_event(cast.commissioner, [{"number": 1, "games": [game("Jay", "Rob", 1, 0)]}])
     html = client.get(reverse("events:rosters", args=[event.slug])).content.decode()
     assert html.count('class="sheet"') == 4  # Ann has no roster: her page says so
     assert "Jay&#x27;s Rookies" in html
@@ -56,7 +41,7 @@ def test_the_book_as_one_pdf(client, cast, monkeypatch):
     seen = {}
     monkeypatch.setattr(views, "pdf_response", lambda html, name: seen.update(html=html, name=name) or
                         __import__("django.http").http.HttpResponse(b"%PDF", content_type="application/pdf"))
-    event = make_event(cast.commissioner, [{"number": 1, "games": [game("Jay", "Rob", 1, 0)]}])
+    event = make_rosters_event(cast.commissioner, [{"number": 1, "games": [game("Jay", "Rob", 1, 0)]}])
     response = client.get(reverse("events:rosters_pdf", args=[event.slug]))
     assert response["Content-Type"] == "application/pdf"
     assert seen["html"].count('<article class="sheet"') == 4

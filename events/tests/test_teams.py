@@ -9,7 +9,7 @@ from pytest_django.asserts import assertContains
 from events import services, team_selectors
 from events.models import EventCoach, EventGame, EventTeam
 from rules.errors import DomainError
-from tests.factories import make_team
+from tests.factories import make_team, make_teams
 
 pytestmark = pytest.mark.django_db
 
@@ -36,16 +36,6 @@ def test_a_coach_names_his_team_and_the_first_is_its_captain_and_no_race_twice(c
     clash = client.post(url, {"team": cast.friendly_b.pk, "event_team": "Reikland Reavers"})
     assertContains(clash, "no two coaches of a team take the same race", status_code=422)
     assert EventCoach.objects.count() == 1
-
-
-def make_teams(event, names):
-    for team_name, coaches in names.items():
-        team = EventTeam.objects.create(event=event, name=team_name)
-        for index, name in enumerate(coaches):
-            coach = EventCoach.objects.create(event=event, name=name, event_team=team, race=f"Race {name}")
-            if index == 0:
-                team.captain = coach
-                team.save()
 
 
 def test_teams_are_drawn_by_team_ranking_and_a_round_is_won_by_games_won(cast, team_event):

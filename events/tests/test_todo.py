@@ -11,43 +11,20 @@ from django.urls import reverse
 from django.utils import timezone
 
 from events import services
-from events.models import Event, EventCoach, EventGame, Round
+from events.models import Event, EventCoach, EventGame
 from events.todo import TODO_QUERIES, desk_url, event_todo
 from notifications.selectors import todo_for
-from rules.tournament import Rulespack
+from tests.factories import coach, draw, make_bare_event
 
 pytestmark = pytest.mark.django_db
 
 EVENT_KINDS = {"event_game", "event_result", "event_dispute", "event_round", "event_registration", "event_desk"}
 
 
-def make_event(cast, name="Sevens Slam", rounds=3, **fields):
-    event = Event.objects.create(
-        name=name,
-        slug=name.lower().replace(" ", "-"),
-        ruleset="sevens",
-        rulespack=Rulespack.default("sevens", rounds=rounds).to_dict(),
-        **fields,
-    )
-    event.organisers.add(cast.commissioner)
-    return event
-
-
-def coach(event, name, user=None, race="Human", **fields):
-    return EventCoach.objects.create(event=event, name=name, user=user, race=race, **fields)
-
-
-def draw(event, number, pairs, status=EventGame.Status.SCHEDULED):
-    round_ = Round.objects.create(event=event, number=number, seed=number)
-    for table, (home, away) in enumerate(pairs, start=1):
-        EventGame.objects.create(round=round_, table=table, home=home, away=away, status=status)
-    return round_
-
-
 @pytest.fixture
 def day(cast):
     """Round 1 of an event drawn: coach A (Human) v coach B (Orc) at table 2, two coaches without accounts at 1."""
-    event = make_event(cast)
+    event = make_bare_event(cast)
     a = coach(event, "coach_a", cast.coach_a, race="Human")
     b = coach(event, "coach_b", cast.coach_b, race="Orc")
     c, d = coach(event, "Cat"), coach(event, "Dan", race="Skaven")
@@ -115,7 +92,7 @@ def test_a_round_ready_to_draw_waits_for_the_organiser_and_a_finished_event_list
 
 def test_registrations_to_approve_and_the_check_in_on_the_day(cast):
     today = timezone.localdate()
-    event = make_event(cast, check_in=True, starts_on=today + timedelta(days=1))
+    event = make_bare_event(cast, check_in=True, starts_on=today + timedelta(days=1))
     here = coach(event, "coach_a", cast.coach_a, approved=True, paid=True, checked_in=True)
     late = coach(event, "coach_b", cast.coach_b, approved=True)
     coach(event, "Newcomer", approved=False)
@@ -141,7 +118,7 @@ def test_registrations_to_approve_and_the_check_in_on_the_day(cast):
 
 
 def test_without_check_in_two_approved_coaches_make_round_one_ready(cast):
-    event = make_event(cast)
+    event = make_bare_event(cast)
     coach(event, "coach_a", cast.coach_a, approved=True)
     assert event_items(cast.commissioner) == []
     coach(event, "coach_b", cast.coach_b, approved=True)
@@ -154,7 +131,7 @@ def populate(cast, n, start=0):
     first ones plays."""
     today = timezone.localdate()
     for i in range(start, start + n):
-        event = make_event(cast, name=f"Slam {i}", check_in=True, starts_on=today)
+        event = make_bare_event(cast, name=f"Slam {i}", check_in=True, starts_on=today)
         a = coach(event, "coach_a", cast.coach_a, approved=True)
         b = coach(event, "coach_b", cast.coach_b, approved=True)
         c, d, e, f = (coach(event, name, approved=True) for name in ("Cat", "Dan", "Eve", "Fay"))
@@ -162,7 +139,7 @@ def populate(cast, n, start=0):
         round_ = draw(event, 1, [(a, c), (d, b), (e, f)])
         EventGame.objects.filter(round=round_, table=2).update(status=EventGame.Status.SUBMITTED)
         EventGame.objects.filter(round=round_, table=3).update(status=EventGame.Status.DISPUTED)
-        upcoming = make_event(cast, name=f"Later {i}")
+        upcoming = make_bare_event(cast, name=f"Later {i}")
         coach(upcoming, "coach_a", cast.coach_a, approved=True)
         coach(upcoming, "Dan", approved=True)
         coach(upcoming, "Newcomer", approved=False)

@@ -8,19 +8,10 @@ from django.urls import reverse
 
 from events import draws, selectors, services
 from events.models import EventGame, Round
-from rules.tournament import EventCoach, EventFile, EventRound, Game, Rulespack
+from rules.tournament import EventRound, Game
+from tests.factories import make_event
 
 pytestmark = pytest.mark.django_db
-
-
-def make_event(names, *, rounds=(), organiser=None, planned=3):
-    data = EventFile(
-        name="Sevens Slam",
-        pack=Rulespack.default("sevens", rounds=planned),
-        coaches=tuple(EventCoach(name=n) for n in names),
-        rounds=tuple(rounds),
-    )
-    return services.event_import(data=data, organiser=organiser)
 
 
 @pytest.fixture

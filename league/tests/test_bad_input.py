@@ -9,10 +9,8 @@ from django.contrib.auth import get_user_model
 from django.urls import reverse
 
 from league.models import League, Membership
-from league.tests.test_commands import import_file, league_file, roster, run
-from league.tests.test_views import league_data, login, url
 from teams.models import Team
-from tests.factories import UserFactory
+from tests.factories import UserFactory, import_file, league_data, league_file, login, roster, run, url
 
 pytestmark = pytest.mark.django_db
 

@@ -1,75 +1,14 @@
 """import_league, export_league and standings --json."""
 
 import json
-from io import StringIO
 
 import pytest
-from django.core.management import call_command
 
 from league.models import League
 from teams.models import Team
+from tests.factories import import_file, league_file, roster, run
 
 pytestmark = pytest.mark.django_db
-
-
-def roster(name: str, coach: str | None = None) -> dict:
-    data = {
-        "format": "sevens-roster/1",
-        "ruleset": "sevens",
-        "name": name,
-        "race": "Human",
-        "rerolls": 1,
-        "apothecary": True,
-        "dedicated_fans": 1,
-        "treasury": 0,
-        "players": [{"number": n, "name": f"{name} {n}", "position": "Lineman", "skills": []} for n in range(1, 8)],
-    }
-    if coach:
-        data["coach"] = coach
-    return data
-
-
-def league_file(**overrides) -> dict:
-    data = {
-        "format": "sevens-league/1",
-        "name": "Lustria Sevens",
-        "ruleset": "sevens",
-        "scoring": {"win": 2, "draw": 1, "loss": 0, "bonus_points": True, "tiebreakers": ["bonus_points", "td_diff"]},
-        "teams": [roster("Jay", coach="jay"), roster("Rob", coach="rob"), roster("Sam")],
-        "results": [
-            {
-                "round": 1,
-                "home": "Jay",
-                "away": "Rob",
-                "home_td": 3,
-                "away_td": 1,
-                "home_cas": 2,
-                "away_cas": 4,
-                "conceded_by": None,
-                "win_kind": None,
-            },
-            {"round": 1, "home": "Sam", "away": None},
-        ],
-    }
-    data.update(overrides)
-    return data
-
-
-def run(*args):
-    out, err = StringIO(), StringIO()
-    code = 0
-    try:
-        call_command(*args, stdout=out, stderr=err)
-    except SystemExit as exc:
-        code = exc.code
-    return code, out.getvalue(), err.getvalue()
-
-
-def import_file(tmp_path, data, *options: str) -> tuple[int, str, str]:
-    """Import ``data``; the coaches it names are created (``--create-coaches``) unless ``options`` say otherwise."""
-    path = tmp_path / "league.json"
-    path.write_text(json.dumps(data))
-    return run("import_league", str(path), *(options or ("--create-coaches",)))
 
 
 def test_seed_003_worked_example_jay_beats_rob(tmp_path):

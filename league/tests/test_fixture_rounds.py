@@ -7,8 +7,7 @@ from django.urls import reverse
 
 from league import services
 from league.models import Membership
-from league.tests.test_services import approve_all
-from tests.factories import UserFactory, make_team
+from tests.factories import UserFactory, approve_all, make_team
 
 pytestmark = pytest.mark.django_db
 

@@ -6,9 +6,8 @@ import copy
 import pytest
 
 from league.interchange import LeagueFileError, league_export, league_import
-from rules.tests.test_bb2025_rosterfile import HUMANS_2025
 from teams.services import team_decide_entry, team_import_roster
-from tests.factories import make_league
+from tests.factories import HUMANS_2025, make_league
 
 pytestmark = pytest.mark.django_db
 

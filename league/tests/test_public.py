@@ -11,8 +11,7 @@ from pytest_django.asserts import assertContains, assertNotContains
 
 from league import services
 from league.models import League, Season
-from league.tests.test_views import CAST, approve_all, league_data, login, url
-from tests.factories import UserFactory, make_team
+from tests.factories import CAST, UserFactory, approve_all, league_data, login, make_team, url
 
 pytestmark = pytest.mark.django_db
 

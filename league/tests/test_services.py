@@ -7,14 +7,9 @@ from league.models import Fixture, League, Membership, Season
 from league.selectors import standings_tables
 from rules.errors import DomainError
 from teams.models import Player, Team
-from tests.factories import UserFactory, human_draft, make_team
+from tests.factories import UserFactory, approve_all, human_draft, make_team
 
 pytestmark = pytest.mark.django_db
-
-
-def approve_all(league, actor):
-    for team in league.teams.all():
-        services.league_decide_entry(league=league, team=team, approve=True, actor=actor)
 
 
 @pytest.fixture

@@ -8,22 +8,12 @@ from django.db import transaction
 from django.urls import reverse
 
 from league import services
-from league.models import Fixture, Season
+from league.models import Season
 from league.selectors import season_overview, standings_tables
-from league.tests.test_services import approve_all
 from teams.models import Team
-from tests.factories import UserFactory, make_team
+from tests.factories import UserFactory, approve_all, first_game, make_team
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def season(cast):
-    cache.clear()
-    approve_all(cast.league, cast.commissioner)
-    season = services.season_start(league=cast.league)
-    services.season_generate_fixtures(season=season, seed=7)
-    return season
 
 
 def played(season) -> dict[int, int]:
@@ -32,10 +22,6 @@ def played(season) -> dict[int, int]:
 
 def points(season) -> dict[int, int]:
     return {row.team: row.points for table in standings_tables(season=season) for row in table.rows}
-
-
-def first_game(season) -> Fixture:
-    return season.fixtures.filter(away__isnull=False).select_related("home", "away").order_by("round", "pk").first()
 
 
 def test_a_read_while_nothing_changed_costs_one_query(season, django_assert_num_queries):

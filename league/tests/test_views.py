@@ -10,26 +10,11 @@ from pytest_django.asserts import assertContains, assertNotContains
 from league import services
 from league.models import Division, Fixture, League, Membership, Season
 from teams.models import Team
-from tests.factories import UserFactory, human_draft, make_league, make_team
+from tests.factories import CAST, UserFactory, approve_all, human_draft, league_data, login, make_league, make_team, url
 
 pytestmark = pytest.mark.django_db
 
-CAST = ["commissioner", "coach_a", "coach_b", "outsider"]
 CONFIRM = {"confirm": "yes"}  # the ticked box a destructive action asks for
-
-
-def login(client, user):
-    client.force_login(user)
-    return client
-
-
-def url(name, league, *args):
-    return reverse(f"league:{name}", args=[league.slug, *args])
-
-
-def approve_all(league, actor):
-    for team in league.teams.all():
-        services.league_decide_entry(league=league, team=team, approve=True, actor=actor)
 
 
 @pytest.fixture
@@ -295,26 +280,6 @@ def test_a_result_with_the_csrf_token_goes_through(csrf_client, cast, fixture):
 
 
 # --- creating, settings, commissioners, divisions, invites --------------------------------------
-
-
-def league_data(**changes):
-    return {
-        "name": "Albion Sevens",
-        "ruleset": "sevens",
-        "budget": "",
-        "banned_skills": "",
-        "mercenaries": "unlimited",
-        "scoring_scheme": "points",
-        "points_win": 3,
-        "points_draw": 1,
-        "points_loss": 0,
-        "tiebreaker_1": "td_diff",
-        "tiebreaker_2": "td_for",
-        "tiebreaker_3": "",
-        "tiebreaker_4": "",
-        "tiebreaker_5": "",
-        **changes,
-    }
 
 
 def test_a_signed_in_user_creates_a_league_and_runs_it(client, cast):

@@ -9,29 +9,9 @@ from pathlib import Path
 import pytest
 
 from rules.rosterfile import RosterFileError, dump_roster, load_roster
+from tests.factories import HUMANS_2025
 
 ROOT = Path(__file__).resolve().parents[2]
-
-HUMANS_2025 = {
-    "format": "sevens-roster/1",
-    "edition": "2025",
-    "ruleset": "sevens",
-    "name": "Altdorf Reserves",
-    "race": "Human",
-    "rerolls": 0,
-    "assistant_coaches": 0,
-    "cheerleaders": 0,
-    "apothecary": False,
-    "dedicated_fans": 1,
-    "treasury": 0,
-    "players": [
-        *({"number": n, "name": f"Blitzer {n}", "position": "Human Blitzer", "skills": []} for n in (1, 2)),
-        {"number": 3, "name": "Ogre", "position": "Ogre", "skills": []},
-        {"number": 4, "name": "Thrower", "position": "Human Thrower", "skills": []},
-        *({"number": n, "name": f"Hopeful {n}", "position": "Halfling Hopeful", "skills": []} for n in (5, 6, 7)),
-        {"number": 8, "name": "Old Hans", "position": "Human Lineman", "skills": [], "veteran": True},
-    ],
-}
 
 
 def run(tmp_path, data, *args):

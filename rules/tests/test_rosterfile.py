@@ -7,22 +7,9 @@ from pathlib import Path
 import pytest
 
 from rules.rosterfile import RosterFileError, dump_roster, load_roster
+from tests.factories import ROOKIES
 
 ROOT = Path(__file__).resolve().parents[2]
-
-ROOKIES = {
-    "format": "sevens-roster/1",
-    "ruleset": "sevens",
-    "name": "Reikland Rookies",
-    "race": "Human",
-    "rerolls": 1,
-    "assistant_coaches": 0,
-    "cheerleaders": 0,
-    "apothecary": True,
-    "dedicated_fans": 1,
-    "treasury": 0,
-    "players": [{"number": n, "name": f"Player {n}", "position": "Lineman", "skills": []} for n in range(1, 8)],
-}
 
 
 def test_round_trip():

@@ -9,7 +9,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from teams.models import Player, Team
-from teams.tests.test_views import draft_post, hire, login
+from tests.factories import draft_post, hire, login
 
 pytestmark = pytest.mark.django_db
 

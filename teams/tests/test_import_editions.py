@@ -6,10 +6,9 @@ import copy
 import pytest
 
 from rules.errors import DomainError
-from rules.tests.test_bb2025_rosterfile import HUMANS_2025
 from teams.selectors import team_roster_file
 from teams.services import team_import_roster
-from tests.factories import make_league
+from tests.factories import HUMANS_2025, make_league
 
 pytestmark = pytest.mark.django_db
 

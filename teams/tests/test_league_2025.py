@@ -7,10 +7,7 @@ from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from teams.models import Player, Redraft, Team, TeamEvent
-from teams.tests import test_redraft
-from teams.tests.test_redraft import next_season
-
-season_one = test_redraft.season_one  # the 2025 league whose first season is played
+from tests.factories import next_season
 
 pytestmark = pytest.mark.django_db
 

@@ -2,44 +2,17 @@
 when the next season starts, with the Emergency Call-ups and the Re-draft Budget (600,000 + treasury + 10,000 per
 win, never above 750,000), then the coach re-hires players and buys re-rolls and staff from it."""
 
-import copy
-
 import pytest
 from django.urls import reverse
 from pytest_django.asserts import assertContains
 
 from league import services as league_services
 from rules.dice import Dice
-from rules.tests.test_bb2025_rosterfile import HUMANS_2025
 from teams import services
 from teams.models import Player, Redraft, Team
-from tests.factories import make_league
+from tests.factories import next_season
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def season_one(cast, django_capture_on_commit_callbacks):
-    """A 2025 league whose first season's one game the home team won 1-0."""
-    league = make_league(commissioner=cast.commissioner, name="New Era", slug="new-era", edition="2025")
-    for coach, name in ((cast.coach_a, "Altdorf Reserves"), (cast.coach_b, "Nuln Reserves")):
-        data = copy.deepcopy(HUMANS_2025)
-        data["name"] = name
-        team = services.team_import_roster(coach=coach, data=data, league=league)
-        league_services.league_decide_entry(league=league, team=team, approve=True, actor=cast.commissioner)
-    season = league_services.season_start(league=league)
-    league_services.season_generate_fixtures(season=season, seed=1)
-    fixture = season.fixtures.get()
-    with django_capture_on_commit_callbacks(execute=True):
-        league_services.result_submit(
-            fixture=fixture, actor=cast.commissioner, is_commissioner=True, home_td=1, away_td=0
-        )
-    return league, fixture
-
-
-def next_season(league, cast, capture):
-    with capture(execute=True):
-        return league_services.season_finish_and_start_next(league=league, actor=cast.commissioner)
 
 
 def test_the_next_season_opens_each_teams_redraft_with_its_budget(cast, season_one, django_capture_on_commit_callbacks):

@@ -8,13 +8,9 @@ from django.urls import reverse
 from pytest_django.asserts import assertContains, assertNotContains
 
 from teams.models import Player, Team, TeamEvent
+from tests.factories import draft_post, hire, login
 
 pytestmark = pytest.mark.django_db
-
-
-def login(client, user):
-    client.force_login(user)
-    return client
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -68,13 +64,6 @@ def test_team_page_query_count_is_fixed(client, cast, django_assert_max_num_quer
 
 
 # --- writing: hire, fire, staff -----------------------------------------------------------------
-
-
-def hire(client, team, **data):
-    return client.post(
-        reverse("teams:hire", args=[team.pk]),
-        {"version": team.version, "position": "Human Lineman", "name": "New", **data},
-    )
 
 
 @pytest.mark.parametrize(
@@ -232,24 +221,6 @@ def test_team_correction(client, cast):
 
 
 # --- drafting -----------------------------------------------------------------------------------
-
-
-def draft_post(**overrides):
-    data = {
-        "race": "Human",
-        "ruleset": "sevens",
-        "name": "Middenheim Marauders",
-        "rerolls": "1",
-        "assistant_coaches": "0",
-        "cheerleaders": "0",
-        "dedicated_fans": "1",
-        "apothecary": "on",
-        "player_position": ["Human Lineman"] * 7,
-        "player_number": [str(i) for i in range(1, 8)],
-        "player_name": [f"P{i}" for i in range(1, 8)],
-    }
-    data.update(overrides)
-    return data
 
 
 def test_draft_start_page(client, cast):

@@ -14,8 +14,7 @@ from events.demo import load_demo_event
 from league.demo import DEMO_PASSWORD, load_demo
 from league.models import League
 from rules.rosters import races
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import log_in
+from tests.browser.helpers import ARTIFACTS, log_in
 from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -3,7 +3,7 @@
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import check_policy
+from tests.browser.helpers import check_policy
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -4,8 +4,7 @@ Add is off once the gold left cannot pay."""
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.conftest import ARTIFACTS
-from tests.browser.helpers import log_in
+from tests.browser.helpers import ARTIFACTS, log_in
 from tests.factories import UserFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

@@ -38,10 +38,9 @@ def keep_griff_from_the_draft(fixture, team_id: int) -> None:
 def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, page, shot):
     from league import services
     from league.models import Membership
-    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
     from teams.models import Team
     from teams.services import team_import_roster
-    from tests.factories import make_league
+    from tests.factories import HUMANS_2025, make_league
 
     commish = UserFactory(username="commish")
     lars = UserFactory(username="lars")
@@ -150,10 +149,9 @@ def test_a_2025_human_team_from_the_draft_to_the_2025_advancement(live_server, p
 @pytest.mark.parametrize("width", [375, 1280])
 def test_a_2025_team_is_redrafted_between_seasons(live_server, page, shot, width):
     from league import services
-    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
     from teams.models import Team
     from teams.services import team_import_roster
-    from tests.factories import make_league
+    from tests.factories import HUMANS_2025, make_league
 
     commish = UserFactory(username="commish")
     lars = UserFactory(username="lars")
@@ -191,8 +189,8 @@ def test_a_2025_team_is_redrafted_between_seasons(live_server, page, shot, width
 
 
 def test_a_2025_team_sheet_prints_its_keywords_and_veteran(live_server, page, shot):
-    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
     from teams.services import team_import_roster
+    from tests.factories import HUMANS_2025
 
     lars = UserFactory(username="lars")
     team = team_import_roster(coach=lars, data=copy.deepcopy(HUMANS_2025))

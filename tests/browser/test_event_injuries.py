@@ -14,13 +14,13 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_injuries_entered_and_carried(live_server, page, shot, width):
     from events import services
     from events.models import EventGame
-    from events.tests.test_injuries import jays_game, make_event, play_rest, side
+    from tests.factories import jays_game, make_injuries_event, play_rest, side
 
     cast = type("Cast", (), {})()
     cast.commissioner = UserFactory(username="organiser")
     cast.coach_a = UserFactory(username="jay")
     cast.coach_b = UserFactory(username="rob")
-    event = make_event(cast)
+    event = make_injuries_event(cast)
     services.round_pair(event=event, actor=event.organisers.first(), seed=1)
     game = jays_game(event, 1)
     log_in(page, live_server, "jay")

@@ -8,9 +8,8 @@ from playwright.sync_api import expect
 
 from league import services
 from league.models import Membership
-from league.tests.test_services import approve_all
 from tests.browser.helpers import log_in
-from tests.factories import UserFactory, make_league, make_team
+from tests.factories import UserFactory, approve_all, make_league, make_team
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

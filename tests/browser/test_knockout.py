@@ -11,8 +11,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_groups_and_the_knockout_wallchart(live_server, page, shot, width):
     from events import services
     from events.models import EventCoach
-    from events.tests.test_groups import NAMES, play
-    from tests.factories import UserFactory
+    from tests.factories import NAMES, UserFactory, play
 
     class Cast:
         commissioner = UserFactory(username="organiser")

@@ -16,8 +16,8 @@ def test_a_coach_sees_his_objectives_and_enters_them_with_the_result(live_server
 
     from events import services
     from events.models import EventCoach, EventGame
-    from events.tests.test_commands import event_file
     from rules.tournament import read_event_file
+    from tests.factories import event_file
 
     organiser = UserFactory(username="organiser")
     jay = UserFactory(username="jay")

@@ -5,8 +5,6 @@ import pytest
 from django.urls import reverse
 from playwright.sync_api import expect
 
-from records.tests.conftest import season  # noqa: F401 (the hand-worked season, as a fixture)
-
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -15,7 +13,8 @@ def fits(page) -> bool:
 
 
 @pytest.mark.parametrize("width", [375, 1280])
-def test_leaders_gone_pro_and_a_player_page(live_server, page, shot, season, width):  # noqa: F811
+def test_leaders_gone_pro_and_a_player_page(live_server, page, shot, hand_worked_season, width):
+    season = hand_worked_season  # the root conftest's hand-worked season
     page.set_viewport_size({"width": width, "height": 900})
     slug = season.league.slug
 

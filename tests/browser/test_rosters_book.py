@@ -13,10 +13,11 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 @pytest.mark.parametrize("width", [375, 1280])
 def test_the_rosters_book_on_a_phone_in_print_and_as_a_pdf(live_server, page, shot, width):
-    from events.tests.test_rosters_book import game, make_event
+    from tests.factories import game, make_rosters_event
 
     organiser = UserFactory(username="organiser")
-    event = make_event(organiser, [{"number": 1, "games": [game("Jay", "Rob", 1, 0), game("Dan", "Ann", 0, 0)]}])
+    rounds = [{"number": 1, "games": [game("Jay", "Rob", 1, 0), game("Dan", "Ann", 0, 0)]}]
+    event = make_rosters_event(organiser, rounds)
     log_in(page, live_server, "organiser")
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(live_server.url + event.get_absolute_url())

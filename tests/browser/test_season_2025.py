@@ -34,11 +34,10 @@ def test_a_2025_season_journeymen_stalling_winnings_a_reroll_and_a_redraft_short
     from league import services
     from league.models import Membership
     from matches.models import Match
-    from rules.tests.test_bb2025_rosterfile import HUMANS_2025
     from teams.models import Player, Team
     from teams.services import team_import_roster
     from teams.services.values import recompute_values
-    from tests.factories import make_league
+    from tests.factories import HUMANS_2025, make_league
 
     commish = UserFactory(username="commish")
     lars = UserFactory(username="lars")

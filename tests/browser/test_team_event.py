@@ -9,8 +9,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.mark.parametrize("width", [375, 1280])
 def test_the_team_standings_after_a_round(live_server, page, shot, width):
     from events import services
-    from events.tests.test_teams import make_teams
-    from tests.factories import UserFactory
+    from tests.factories import UserFactory, make_teams
 
     organiser = UserFactory(username="organiser")
     event = services.event_create(organiser=organiser, name="Team Sevens", ruleset="sevens", structure="teams",
