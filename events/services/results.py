@@ -50,7 +50,10 @@ def _apply(
 
 
 def _locked_game(game: EventGame) -> EventGame:
-    return EventGame.objects.select_for_update().select_related("home", "away", "round__event").get(pk=game.pk)
+    """The game locked (only its own row: PostgreSQL locks no row on the nullable side of an outer join, the Bye's
+    missing away coach) with its coaches and event."""
+    found = EventGame.objects.select_for_update(of=("self",)).select_related("home", "away", "round__event")
+    return found.get(pk=game.pk)
 
 
 @transaction.atomic
