@@ -211,17 +211,25 @@ class HireForm(forms.Form):
         self.fields["position"].choices = [(p.name, f"{p.name} ({p.cost:,})") for p in race.positions]
 
 
+# What a commissioner may type when he corrects a player's profile: bounds on input that keep a typo out of the
+# database, wider than any roster or advancement reaches; the rules core checks skills and statuses, not these.
+PROFILE_BOUNDS = {"ma": (1, 10), "st": (1, 8), "ag": (1, 6), "pa": (1, 6), "av": (3, 12)}
+PLAYER_VALUE_MAX = 1_000_000
+
+
 class CorrectPlayerForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
     name = name_field(PLAYER_NAME_MAX, required=False)
     number = forms.IntegerField(min_value=FIRST_SHIRT_NUMBER, max_value=LAST_SHIRT_NUMBER)
-    ma = forms.IntegerField(label="MA", min_value=1, max_value=10)
-    st = forms.IntegerField(label="ST", min_value=1, max_value=8)
-    ag = forms.IntegerField(label="AG", min_value=1, max_value=6, help_text="Target number, e.g. 3 for 3+")
-    pa = forms.IntegerField(label="PA", min_value=1, max_value=6, required=False, help_text="Empty for -")
-    av = forms.IntegerField(label="AV", min_value=3, max_value=12)
-    value = forms.IntegerField(min_value=0, max_value=1_000_000, help_text="Current Value in gold pieces")
+    ma = forms.IntegerField(label="MA", min_value=PROFILE_BOUNDS["ma"][0], max_value=PROFILE_BOUNDS["ma"][1])
+    st = forms.IntegerField(label="ST", min_value=PROFILE_BOUNDS["st"][0], max_value=PROFILE_BOUNDS["st"][1])
+    ag = forms.IntegerField(label="AG", min_value=PROFILE_BOUNDS["ag"][0], max_value=PROFILE_BOUNDS["ag"][1],
+                            help_text="Target number, e.g. 3 for 3+")
+    pa = forms.IntegerField(label="PA", min_value=PROFILE_BOUNDS["pa"][0], max_value=PROFILE_BOUNDS["pa"][1],
+                            required=False, help_text="Empty for -")
+    av = forms.IntegerField(label="AV", min_value=PROFILE_BOUNDS["av"][0], max_value=PROFILE_BOUNDS["av"][1])
+    value = forms.IntegerField(min_value=0, max_value=PLAYER_VALUE_MAX, help_text="Current Value in gold pieces")
     status = forms.ChoiceField(choices=PlayerStatus.choices())
     gained_skills = forms.CharField(
         required=False,
