@@ -156,29 +156,32 @@ def seasons_with_counts(*, league: League) -> list[Season]:
 
 
 def fixture_rounds(*, season: Season, division: Division | None = None, all_divisions: bool = True):
-    """The season's round numbers and the one to show first (the first with a game still open, else the last), in
-    one query."""
+    """The season's round numbers, the one to show first (the first with a game still open, else the last) and how
+    many games each round has, in one query."""
     qs = season.fixtures.all() if all_divisions else season.fixtures.filter(division=division)
     summary = list(
         qs.values("round")
-        .annotate(open=Count("pk", filter=Q(away__isnull=False, status__in=OPEN_STATUSES)))
+        .annotate(open=Count("pk", filter=Q(away__isnull=False, status__in=OPEN_STATUSES)), games=Count("pk"))
         .order_by("round")
     )
     numbers = [line["round"] for line in summary]
     current = next((line["round"] for line in summary if line["open"]), numbers[-1] if numbers else None)
-    return numbers, current
+    return numbers, current, {line["round"]: line["games"] for line in summary}
 
 
 def fixtures_by_round(
-    *, season: Season, division: Division | None = None, all_divisions: bool = True, round: int | None = None
+    *, season: Season, division: Division | None = None, all_divisions: bool = True, round: int | None = None,
+    rounds: list[int] | None = None,
 ):
-    """The season's fixtures grouped by round (one round when ``round`` is given), with both teams and their
-    coaches, in one query."""
+    """The season's fixtures grouped by round (one round when ``round`` is given, those of ``rounds`` when given),
+    with both teams and their coaches, in one query."""
     qs = season.fixtures.select_related("home__coach", "away__coach", "division").order_by("round", "pk")
     if not all_divisions:
         qs = qs.filter(division=division)
     if round is not None:
         qs = qs.filter(round=round)
+    if rounds is not None:
+        qs = qs.filter(round__in=rounds)
     rounds: dict[int, list[Fixture]] = defaultdict(list)
     for fixture in qs:
         rounds[fixture.round].append(fixture)

@@ -45,6 +45,23 @@ def _round_asked(request: HttpRequest, numbers: list[int], current: int | None) 
     return found if found in numbers else current
 
 
+FIXTURES_PER_PAGE = 240  # games on one page of "All rounds": a 128-team league's 1,920 come in pages of whole rounds
+
+
+def fixture_pages(numbers: list[int], sizes: dict[int, int], most: int) -> list[list[int]]:
+    """"All rounds" cut into pages of whole rounds, each of at most ``most`` games (a round larger than that is a
+    page of its own), so no page holds thousands of rows."""
+    pages: list[list[int]] = []
+    count = 0
+    for number in numbers:
+        if not pages or count + sizes.get(number, 0) > most:
+            pages.append([])
+            count = 0
+        pages[-1].append(number)
+        count += sizes.get(number, 0)
+    return pages
+
+
 def _fixtures_context(request: HttpRequest, league: League, season: Season | None) -> dict:
     """One division at a time when the league has divisions (``?division=<id>``, or ``all``), and one round at a
     time (``?round=<number>``, or ``all``): a season of 16 teams has 30 rounds of 8 games."""
@@ -54,17 +71,20 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
     division = next((d for d in divisions if str(d.pk) == wanted), None)
     if divisions and division is None and wanted != "all":
         division = divisions[0]
-    rounds, round_numbers, shown_round = [], [], None
+    rounds, round_numbers, shown_round, pages, page = [], [], None, [], 1
     if season:
-        round_numbers, current = selectors.fixture_rounds(
+        round_numbers, current, sizes = selectors.fixture_rounds(
             season=season, division=division, all_divisions=division is None
         )
         shown_round = _round_asked(request, round_numbers, current)
+        pages = fixture_pages(round_numbers, sizes, FIXTURES_PER_PAGE) if shown_round == "all" else []
+        page = min(whole_number(request.GET.get("page", ""), high=len(pages) or 1) or 1, len(pages) or 1)
         rounds = selectors.fixtures_by_round(
             season=season,
             division=division,
             all_divisions=division is None,
             round=None if shown_round == "all" else shown_round,
+            rounds=pages[page - 1] if pages else None,
         )
     for _, games in rounds:
         decorate(games, user=request.user, league=league, commissioner=commissioner)
@@ -83,6 +103,8 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
             }
         ),
         "shown_round": shown_round,
+        "pages": [(n, numbers[0], numbers[-1]) for n, numbers in enumerate(pages, start=1)] if len(pages) > 1 else [],
+        "page": page,
         "divisions_shown": any(f.division_id for _, games in rounds for f in games),
         "running": season is not None and season.status == Season.Status.RUNNING,
         "calendar_url": calendar_url(league),
