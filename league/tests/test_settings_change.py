@@ -11,6 +11,7 @@ from league import services
 from league.models import League, LeagueRecord
 from rules.errors import DomainError
 from teams.models import Player
+from tests.factories import league_data
 
 pytestmark = pytest.mark.django_db
 
@@ -31,20 +32,8 @@ def six_players_each(cast):
 
 
 def form_data(**changes):
-    return {
-        "name": "Lustria Sevens",
-        "ruleset": "sevens",
-        "budget": "",
-        "banned_skills": "",
-        "mercenaries": "unlimited",
-        "scoring_scheme": "points",
-        "points_win": 3,
-        "points_draw": 1,
-        "points_loss": 0,
-        "tiebreaker_1": "td_diff",
-        "tiebreaker_2": "td_for",
-        **changes,
-    }
+    """The settings form as the demo league's commissioner sends it (the league's own name)."""
+    return league_data(**{"name": "Lustria Sevens", **changes})
 
 
 def test_a_skill_is_banned_mid_season_though_teams_have_six_players(cast, season):
