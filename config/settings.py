@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "notifications",
     "records",
     "events",
+    "api",
     "home",
 ]
 
@@ -275,6 +276,16 @@ THROTTLE_WINDOW = int(os.environ.get("THROTTLE_WINDOW", "3600"))
 SIGNUP_PER_CLIENT = int(os.environ.get("SIGNUP_PER_CLIENT", "5"))
 PASSWORD_RESET_PER_ADDRESS = int(os.environ.get("PASSWORD_RESET_PER_ADDRESS", "3"))
 PASSWORD_RESET_PER_CLIENT = int(os.environ.get("PASSWORD_RESET_PER_CLIENT", "10"))
+
+# The read API (api/, docs/api.md): requests per minute with one read token (API_PER_TOKEN) and from one client
+# address without a valid token (API_PER_CLIENT); the page size of a list and the largest page a client may ask
+# for (a larger one is refused with a 400); how often a token's "last used" is written (seconds: each write is a
+# write to the database, which makes every kept page and ETag stale).
+API_PER_TOKEN = int(os.environ.get("API_PER_TOKEN", "600"))
+API_PER_CLIENT = int(os.environ.get("API_PER_CLIENT", "120"))
+API_PAGE_SIZE = 50
+API_PAGE_MAX = 200
+API_TOKEN_TOUCH_EVERY = 3600
 
 # Cache (the navigation's to-do count, notifications.selectors): this process's memory unless CACHE_URL names a
 # Redis server, which every web process and worker then share (docker-compose does).
