@@ -44,5 +44,6 @@ urlpatterns = [
     path("matches/", include("matches.urls")),
     path("records/", include("records.urls")),
     path("events/", include("events.urls")),
+    path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]
