@@ -7,13 +7,14 @@ changes: a repeated message, a retried task or two workers on the same match can
 worker killed mid-run rolls the whole run back for the retry to start where the last commit ended.
 
 What both teams' steps share (rosters, player reports, advancement choices) is loaded once, and what they write
-(rolls, history, the teams, each step's record) is written together before the transaction commits.
+(rolls, history, the teams, each step's record) is written together before the transaction commits. The teams
+services a step calls are units of their caller's transaction (``atomic(savepoint=False)``): inside a run they take
+no savepoint, so the run is one unit and an error in any step rolls all of it back for the task to retry or mark
+the sequence failed (17 queries a run rather than 47 with a savepoint per service call).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cached_property
 
 from django.db import connection, transaction
@@ -152,36 +153,12 @@ def steps_to_run(match_id: int) -> set[int]:
     )
 
 
-@contextmanager
-def all_or_nothing() -> Iterator[None]:
-    """Inside a run's transaction the services' own atomic blocks take no savepoint (two round trips each, fifteen
-    a game: a run is 17 queries with this, 47 without): the run is one unit, and an error in any of them rolls the
-    whole run back (Django refuses every query after it until the run's block ends), for the task to retry or mark
-    the sequence failed.
-
-    Django has no public switch for this: ``atomic(savepoint=False)`` covers its own block only, and the blocks
-    here are the teams services' own. So the connection's private ``_savepoint_allowed()``, which Atomic asks
-    before each savepoint (SQLite's backend overrides it, so ``features.uses_savepoints`` would not do), answers
-    False for the run and is the backend's own again before the run's block ends.
-    ``test_run_cost.test_django_still_asks_the_connection_before_each_savepoint`` fails if Django renames it or
-    stops asking it."""
-    wrapper = transaction.get_connection()
-    if "_savepoint_allowed" in vars(wrapper):  # already inside a run
-        yield
-        return
-    wrapper._savepoint_allowed = lambda: False  # an instance attribute, over the backend's method
-    try:
-        yield
-    finally:
-        del wrapper._savepoint_allowed  # the backend's own method again
-
-
 def run_sequences(match_id: int, team_ids, *, match: Match | None = None, rest_done: bool = False) -> dict:
     """Run the teams' remaining steps in order, each team until a step waits or all are done, and write the
     match's summary of its sequence in the same transaction; returns each team's last status. ``rest_done``: the
     caller knows the match's other teams are done (it runs every team with a step left, ``steps_to_run``), so
     their steps are not read again."""
-    with transaction.atomic(), all_or_nothing():
+    with transaction.atomic():
         locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
         rows = PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id__in=list(locked))
         rows = sorted(rows.order_by("pk"), key=lambda row: (row.team_id, sequence_position(row.step)))

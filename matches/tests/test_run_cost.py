@@ -63,47 +63,15 @@ def test_an_error_midway_rolls_the_whole_run_back(cast, fixture, django_capture_
     assert TeamEvent.objects.filter(kind="post_game", changes__step=Step.WINNINGS_FANS_DRAFT).count() == 2
 
 
-def test_savepoints_come_back_after_a_run_even_a_nested_one():
-    from django.db import connection, transaction
-
-    from matches.services.engine import all_or_nothing
-
-    with transaction.atomic():
-        with all_or_nothing(), all_or_nothing():
-            assert connection.savepoint() is None
-        with all_or_nothing():
-            pass
-        sid = connection.savepoint()
-        assert sid is not None
-        connection.savepoint_rollback(sid)
-
-
-def test_django_still_asks_the_connection_before_each_savepoint():
-    """The one private Django internal the run relies on (``all_or_nothing``: no public API skips the savepoints of
-    atomic blocks opened by code the run calls): the connection's ``_savepoint_allowed()`` is a method Atomic asks
-    before each savepoint. If Django renames it or stops asking it, this fails, not only the query count above."""
-    from django.db import connection, transaction
-    from django.db.backends.base.base import BaseDatabaseWrapper
+def test_a_run_takes_one_savepoint_its_own(cast, fixture, django_capture_on_commit_callbacks):
+    """Inside the test's transaction the run's own block is a savepoint; the teams services the steps call take
+    none of their own (``atomic(savepoint=False)``), so the run is one unit: no private Django switch is needed."""
+    from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from matches.services.engine import all_or_nothing
+    match = _confirmed_with_choices_ahead(cast, fixture, django_capture_on_commit_callbacks)
+    with CaptureQueriesContext(connection) as queries:
+        tasks.run_post_game.apply(args=(match.pk,))
+    savepoints = [q["sql"] for q in queries.captured_queries if q["sql"].startswith("SAVEPOINT")]
+    assert len(savepoints) == 1
 
-    wrapper = transaction.get_connection()  # the backend's connection, as all_or_nothing takes it
-    assert callable(getattr(BaseDatabaseWrapper, "_savepoint_allowed", None))
-    assert callable(getattr(type(wrapper), "_savepoint_allowed", None))
-
-    def nested_block() -> list[str]:
-        with CaptureQueriesContext(connection) as queries, transaction.atomic():
-            Match.objects.exists()
-        return [q["sql"] for q in queries.captured_queries]
-
-    with transaction.atomic():
-        assert wrapper._savepoint_allowed() is True
-        plain = nested_block()
-        assert any("SAVEPOINT" in sql for sql in plain)
-        with all_or_nothing():
-            assert wrapper._savepoint_allowed() is False
-            in_a_run = nested_block()
-        assert not any("SAVEPOINT" in sql for sql in in_a_run)
-        assert len(in_a_run) == len(plain) - 2  # the savepoint and its release
-        assert wrapper._savepoint_allowed() is True  # the backend's own again

@@ -1,4 +1,6 @@
-"""A team's history: one entry per change, with what changed, why, who did it and the dice rolled."""
+"""A team's history: one entry per change, with what changed, why, who did it and the dice rolled.
+
+The writes are units of their caller's transaction (``atomic(savepoint=False)``; see ``teams.services.players``)."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def _event(
     )
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def history_record(*, team, kind: str, description: str, **fields) -> TeamEvent:
     """Add one entry to the team's history; ``fields`` are ``changes``, ``rolls`` (dicts, or objects with
     ``.as_dict()``), ``treasury_delta``, ``actor`` and ``reason``."""
@@ -47,7 +49,7 @@ def history_record(*, team, kind: str, description: str, **fields) -> TeamEvent:
     return event
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def history_record_many(*, entries: list[dict]) -> None:
     """Add many history entries in one query; each dict has ``history_record``'s keys (``team`` or ``team_id``)."""
     TeamEvent.objects.bulk_create([_event(**entry) for entry in entries])

@@ -1,5 +1,9 @@
 """Changes to players that other apps' services ask for (post-game, pre-game, voiding): each writes players only
-through here, and each change has its undo beside it."""
+through here, and each change has its undo beside it.
+
+Each is a unit of its caller's transaction (``atomic(savepoint=False)``, as Django's own ``bulk_create`` and
+``save``): alone it commits as one; inside a caller's block it takes no savepoint, so an error rolls the caller's
+whole unit back (a post-game run is one unit: ``matches.services.engine``)."""
 
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ def journeyman_traits(team: Team) -> list[dict]:
     return [{"skill": s, "kind": "journeyman", "category": "Trait"} for s in traits]
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def players_set_status(*, players: list[Player], status: str) -> None:
     """Set ``status`` on the given players (in memory too) and write them in one bulk update."""
     for player in players:
@@ -27,7 +31,7 @@ def players_set_status(*, players: list[Player], status: str) -> None:
     Player.objects.bulk_update(players, ["status"])
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def player_gain_skill(*, player: Player, skill: str, kind: str, category: str, value: int) -> None:
     """Add a gained skill and the player's new value."""
     player.gained_skills = [*player.gained_skills, {"skill": skill, "kind": kind, "category": category}]
@@ -41,7 +45,7 @@ def player_set_value(*, player: Player, value: int) -> None:
     player.save(update_fields=["value"])
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def player_lose_skill(*, player: Player, skill: str, value: int) -> None:
     """The undo of ``player_gain_skill``: drop the last gained entry of ``skill`` and restore the value."""
     gained = list(player.gained_skills)
@@ -54,7 +58,7 @@ def player_lose_skill(*, player: Player, skill: str, value: int) -> None:
     player.save(update_fields=["gained_skills", "value"])
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def journeyman_hire(*, player: Player) -> None:
     """A kept Journeyman joins the roster: no longer a Journeyman, without the Journeyman traits."""
     player.journeyman = False
@@ -62,7 +66,7 @@ def journeyman_hire(*, player: Player) -> None:
     player.save(update_fields=["journeyman", "gained_skills"])
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def journeymen_restore(*, team: Team, player_ids: list[int]) -> None:
     """The undo of ``journeyman_hire`` (and of a Journeyman leaving): Journeymen again, available, with the
     team's Journeyman traits."""
@@ -71,7 +75,7 @@ def journeymen_restore(*, team: Team, player_ids: list[int]) -> None:
     )
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def journeymen_add(*, team: Team, count: int, actor=None, description: str, changes: dict) -> list[Player]:
     """Create ``count`` Journeymen (the race's Journeyman position with its traits, on free shirt numbers) and
     record one HIRED history entry with ``description`` and ``changes`` plus their ids under ``journeymen``."""

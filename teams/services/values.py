@@ -1,4 +1,6 @@
-"""A team's values and the fields other apps' services change in memory (treasury, fans, values, version)."""
+"""A team's values and the fields other apps' services change in memory (treasury, fans, values, version).
+
+The writes are units of their caller's transaction (``atomic(savepoint=False)``; see ``teams.services.players``)."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def recompute_values(team: Team, players: Iterable[Player] | None = None) -> Non
     team.current_team_value = current_team_value(valued, race, rules, **kwargs)
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def team_save(*, team: Team, fields: Iterable[str]) -> None:
     """Write the named fields of a team another app's service changed in memory, in one UPDATE.
 
@@ -52,7 +54,7 @@ def team_save(*, team: Team, fields: Iterable[str]) -> None:
         Team.objects.filter(pk=team.pk).update(**{name: getattr(team, name) for name in names})
 
 
-@transaction.atomic
+@transaction.atomic(savepoint=False)
 def team_spend(*, team: Team, amount: int) -> None:
     """Take ``amount`` from the treasury and raise the version (F expressions; the instance is refreshed)."""
     Team.objects.filter(pk=team.pk).update(treasury=F("treasury") - amount, version=F("version") + 1)
