@@ -7,8 +7,6 @@ from io import StringIO
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
-from django.test.utils import CaptureQueriesContext
 from openapi_spec_validator import validate
 
 from events.models import Round
