@@ -5,7 +5,9 @@ token, per client address, ``API_PER_CLIENT``), the token (``Authorization: Bear
 revoked one is a 401, whatever the endpoint), then the ETag. The ETag names the data generation (``core.datagen``:
 it changes with every write to the database), the deployed code, the path with its query string and who reads (the
 token, the signed-in user); so a client sending it back in ``If-None-Match`` gets a 304 while nothing changed,
-without the endpoint running or a query being made. On the way out: the ETag on a 200, caching headers (clients
+without the endpoint running or a query being made; a 200 is kept in the cache under its ETag, so the same
+answer asked again without it is one cache read too. ETags are on where the data generation is shared
+(``etags_on``: with the kept pages, or under DEBUG). On the way out: the ETag on a 200, caching headers (clients
 must check again: ``no-cache``; ``private`` when a token or a session read), and any error the library answers
 outside its handlers (a method not allowed) turned into the API's JSON shape."""
 
@@ -17,6 +19,7 @@ from functools import wraps
 
 from django.conf import settings
 from django.contrib.auth import SESSION_KEY
+from django.core.cache import cache
 from django.http import HttpResponse, HttpResponseNotModified
 from django.utils import timezone
 from django.utils.cache import patch_vary_headers
@@ -103,6 +106,14 @@ def etag_of(request, reader: Reader) -> str:
     return '"' + hashlib.sha256(seed.encode()).hexdigest()[:32] + '"'
 
 
+def etags_on() -> bool:
+    """Whether answers carry ETags and are kept: ``API_ETAGS`` when set, else with the kept pages or DEBUG."""
+    chosen = str(settings.API_ETAGS).strip().lower()
+    if chosen:
+        return chosen in {"1", "true", "yes", "on"}
+    return bool(settings.PAGE_CACHE or settings.DEBUG)
+
+
 def _matches(request, etag: str) -> bool:
     sent = request.headers.get("If-None-Match", "")
     tags = {tag.strip().removeprefix("W/") for tag in sent.split(",")}
@@ -146,12 +157,18 @@ def gated(view):
         except ApiError as exc:
             return _finish(from_api_error(exc), None)
         request.api_reader = reader
-        etag = etag_of(request, reader) if request.method in ("GET", "HEAD") else ""
+        etag = etag_of(request, reader) if etags_on() and request.method == "GET" else ""
         if etag and _matches(request, etag):
             response = HttpResponseNotModified()
             response["ETag"] = etag
             return _finish(response, reader)
-        response = _as_json(view(request, *args, **kwargs))
+        kept = cache.get(f"api:body:{etag}") if etag else None
+        if kept is not None:
+            response = HttpResponse(kept, content_type="application/json; charset=utf-8")
+        else:
+            response = _as_json(view(request, *args, **kwargs))
+            if etag and response.status_code == 200:
+                cache.set(f"api:body:{etag}", response.content, settings.PAGE_CACHE_TIMEOUT)
         if etag and response.status_code == 200:
             response["ETag"] = etag
         if reader.token is not None and response.status_code < 400:

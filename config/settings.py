@@ -277,16 +277,6 @@ SIGNUP_PER_CLIENT = int(os.environ.get("SIGNUP_PER_CLIENT", "5"))
 PASSWORD_RESET_PER_ADDRESS = int(os.environ.get("PASSWORD_RESET_PER_ADDRESS", "3"))
 PASSWORD_RESET_PER_CLIENT = int(os.environ.get("PASSWORD_RESET_PER_CLIENT", "10"))
 
-# The read API (api/, docs/api.md): requests per minute with one read token (API_PER_TOKEN) and from one client
-# address without a valid token (API_PER_CLIENT); the page size of a list and the largest page a client may ask
-# for (a larger one is refused with a 400); how often a token's "last used" is written (seconds: each write is a
-# write to the database, which makes every kept page and ETag stale).
-API_PER_TOKEN = int(os.environ.get("API_PER_TOKEN", "600"))
-API_PER_CLIENT = int(os.environ.get("API_PER_CLIENT", "120"))
-API_PAGE_SIZE = 50
-API_PAGE_MAX = 200
-API_TOKEN_TOUCH_EVERY = 3600
-
 # Cache (the navigation's to-do count, notifications.selectors): this process's memory unless CACHE_URL names a
 # Redis server, which every web process and worker then share (docker-compose does).
 CACHE_URL = os.environ.get("CACHE_URL", "")
@@ -329,6 +319,19 @@ SESSION_ENGINE = (
     if CACHE_URL.startswith(("redis://", "rediss://"))
     else "django.contrib.sessions.backends.db"
 )
+
+# The read API (api/, docs/api.md): requests per minute with one read token (API_PER_TOKEN) and from one client
+# address without a valid token (API_PER_CLIENT); the page size of a list and the largest page a client may ask
+# for (a larger one is refused with a 400); how often a token's "last used" is written (seconds: each write is a
+# write to the database, which makes every kept page and ETag stale). ETags and kept answers name the data
+# generation, so unless API_ETAGS (1 or 0) decides, they are on where every process sees the same one: with the kept
+# pages (PAGE_CACHE: a shared cache), or under DEBUG (runserver, one process).
+API_PER_TOKEN = int(os.environ.get("API_PER_TOKEN", "600"))
+API_PER_CLIENT = int(os.environ.get("API_PER_CLIENT", "120"))
+API_PAGE_SIZE = 50
+API_PAGE_MAX = 200
+API_TOKEN_TOUCH_EVERY = 3600
+API_ETAGS = os.environ.get("API_ETAGS", "")
 
 LOGGING = {
     "version": 1,

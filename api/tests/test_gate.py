@@ -177,3 +177,18 @@ def test_guessing_tokens_counts_against_the_address(demo, api_client, settings):
     settings.API_PER_CLIENT = 2
     guesses = [api_client.get(standings(demo), **bearer("sl_" + str(n) * 43)).status_code for n in range(3)]
     assert guesses == [401, 401, 429]
+
+
+def test_an_answer_asked_again_is_kept_and_costs_no_query(demo, api_client):
+    first = api_client.get(standings(demo))
+    with CaptureQueriesContext(connection) as captured:
+        again = api_client.get(standings(demo))
+    assert captured.captured_queries == []
+    assert (again.status_code, again.content, again["ETag"]) == (200, first.content, first["ETag"])
+
+
+def test_without_a_shared_generation_there_is_no_etag(demo, api_client, settings):
+    settings.API_ETAGS = "0"
+    response = api_client.get(standings(demo))
+    assert response.status_code == 200
+    assert not response.has_header("ETag")
