@@ -7,7 +7,7 @@ it changes with every write to the database), the deployed code, the path with i
 token, the signed-in user); so a client sending it back in ``If-None-Match`` gets a 304 while nothing changed,
 without the endpoint running or a query being made; a 200 is kept in the cache under its ETag, so the same
 answer asked again without it is one cache read too. ETags are on where the data generation is shared
-(``etags_on``: with the kept pages, or under DEBUG). On the way out: the ETag on a 200, caching headers (clients
+(``etags_on``: with the kept pages). On the way out: the ETag on a 200, caching headers (clients
 must check again: ``no-cache``; ``private`` when a token or a session read), and any error the library answers
 outside its handlers (a method not allowed) turned into the API's JSON shape."""
 
@@ -107,11 +107,13 @@ def etag_of(request, reader: Reader) -> str:
 
 
 def etags_on() -> bool:
-    """Whether answers carry ETags and are kept: ``API_ETAGS`` when set, else with the kept pages or DEBUG."""
+    """Whether answers carry ETags and are kept: ``API_ETAGS`` when set, else with the kept pages (a cache every
+    process shares; in each process's own memory, a write by another process, a worker or a command, would leave
+    this one's ETags standing)."""
     chosen = str(settings.API_ETAGS).strip().lower()
     if chosen:
         return chosen in {"1", "true", "yes", "on"}
-    return bool(settings.PAGE_CACHE or settings.DEBUG)
+    return bool(settings.PAGE_CACHE)
 
 
 def _matches(request, etag: str) -> bool:

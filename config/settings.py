@@ -325,7 +325,7 @@ SESSION_ENGINE = (
 # for (a larger one is refused with a 400); how often a token's "last used" is written (seconds: each write is a
 # write to the database, which makes every kept page and ETag stale). ETags and kept answers name the data
 # generation, so unless API_ETAGS (1 or 0) decides, they are on where every process sees the same one: with the kept
-# pages (PAGE_CACHE: a shared cache), or under DEBUG (runserver, one process).
+# pages (PAGE_CACHE, on with a shared cache).
 API_PER_TOKEN = int(os.environ.get("API_PER_TOKEN", "600"))
 API_PER_CLIENT = int(os.environ.get("API_PER_CLIENT", "120"))
 API_PAGE_SIZE = 50
