@@ -74,6 +74,7 @@ MIDDLEWARE = [
     "django_htmx.middleware.HtmxMiddleware",
     "axes.middleware.AxesMiddleware",
     "core.middleware.PrivateCacheMiddleware",
+    "notifications.middleware.WaitingCountMiddleware",
     "core.pagecache.PageCacheMiddleware",
 ]
 

@@ -1,19 +1,28 @@
-"""Read pages kept per viewer and per data generation, so a page seen again costs less than an empty one.
+"""Read pages kept per viewer and stamped with the data generations they were made under, so a page seen again
+costs less than an empty one.
 
 A GET of one of the ``PAGE_CACHE_VIEWS`` (league home, standings, fixtures, a team, the to-do list, the records
-pages...) is looked up under a key naming the data generation (``core.datagen``: it changes with every write to
-the database), the code's own token (a deploy never serves the old templates' HTML), the viewer (the session and
-CSRF cookies: a page carries the viewer's permissions and a CSRF token valid for that browser only), the path with
-its query string and the htmx headers (a partial is not the whole page). A hit returns the kept HTML without running
-the view, loading the user or rendering a template. Nothing is kept or served:
+pages...) is looked up under a key naming the code's own token (a deploy never serves the old templates' HTML), the
+viewer (the session and CSRF cookies: a page carries the viewer's permissions and a CSRF token valid for that
+browser only), the path with its query string and the htmx headers (a partial is not the whole page). The kept
+page carries its **stamp** (``core.datagen``): the global token and the tokens of the scopes the view said it reads
+(``reads(request, datagen.league(pk))``, in the access helpers), or the token every write replaces when it said
+none. A hit, while the stamp holds, returns the kept HTML without running the view, loading the user or rendering
+a template: two cache round trips. So a result in league A leaves league B's kept pages kept, and a page that names
+no scope is stale after any write, as it always was. A page made while a write committed anywhere is not kept
+(its data may be older than its stamp). Nothing is kept or served:
 
 * for a request without a CSRF cookie (its response must set one), or with messages waiting to be shown;
 * from a response other than 200, one that set a cookie, or one that used the Content Security Policy nonce (an
   inline style's nonce is valid for one response only).
 
+What a page shows of the viewer beyond its scopes (the navigation's count of what waits for him) is not in the
+kept HTML: it is a marker filled in on the way out (``notifications.middleware``), kept or made.
+
 Kept pages live ``PAGE_CACHE_TIMEOUT`` seconds at most (300): what depends on the clock rather than on the data,
 such as "joined this week" on the to-do list, is never staler than that. On by default when the cache is shared
-(``CACHE_URL`` names Redis, so every web process and worker sees one generation); ``PAGE_CACHE`` turns it on or off.
+(``CACHE_URL`` names Redis, so every web process and worker sees the same tokens); ``PAGE_CACHE`` turns it on or
+off.
 """
 
 from __future__ import annotations
@@ -73,7 +82,30 @@ def page_key(request) -> str | None:
     viewer = f"{request.COOKIES.get(settings.SESSION_COOKIE_NAME, '')}|{csrf_cookie}|{user}"
     headers = "|".join(request.META.get(name, "") for name in VARY_ON)
     digest = hashlib.sha256(f"{viewer}|{request.get_full_path()}|{headers}".encode()).hexdigest()
-    return f"page:{code_token()}:{datagen.current()}:{digest}"
+    return f"page:{code_token()}:{digest}"
+
+
+def reads(request, *scopes: str) -> None:
+    """The page being made shows the data of these scopes only (``core.datagen``), beside what every page shows
+    (the global generation). Called by the access helpers as they fetch what a page is about; a page that never
+    calls it is stale after any write."""
+    found = getattr(request, "_page_scopes", None)
+    if found is None:
+        found = request._page_scopes = set()
+    found.update(scopes)
+
+
+def stamp_to_keep(request) -> datagen.Stamp | None:
+    """The stamp the page just made is kept under, or None when a write committed while it was made (its data
+    may be older than the tokens now)."""
+    scopes = getattr(request, "_page_scopes", None) or ()
+    before = request._page_cache_before
+    now = datagen.stamp([datagen.ANY, *scopes])
+    if now[datagen.GLOBAL] != before[datagen.GLOBAL] or now[datagen.ANY] != before[datagen.ANY]:
+        return None
+    if scopes:
+        now.pop(datagen.ANY)
+    return now
 
 
 def keepable(request, response) -> bool:
@@ -97,8 +129,10 @@ class PageCacheMiddleware:
         response = self.get_response(request)
         key = getattr(request, "_page_cache_key", None)
         if key and keepable(request, response):
-            kept = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
-            cache.set(key, (response.content, kept), settings.PAGE_CACHE_TIMEOUT)
+            stamp = stamp_to_keep(request)
+            if stamp is not None:
+                kept = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
+                cache.set(key, (stamp, response.content, kept), settings.PAGE_CACHE_TIMEOUT)
         return response
 
     def process_view(self, request, view_func, view_args, view_kwargs):
@@ -111,10 +145,11 @@ class PageCacheMiddleware:
         if key is None:
             return None
         found = cache.get(key)
-        if found is None:
+        if found is None or not datagen.fresh(found[0]):
             request._page_cache_key = key
+            request._page_cache_before = datagen.stamp([datagen.ANY])
             return None
-        content, headers = found
+        _, content, headers = found
         response = HttpResponse(content)
         for name, value in headers.items():
             response[name] = value

@@ -12,5 +12,7 @@ class EventsConfig(AppConfig):
 
         from . import receivers, todo
 
-        register_todo_provider(todo.event_todo, queries=todo.TODO_QUERIES, labels=todo.LABELS)
+        register_todo_provider(
+            todo.event_todo, queries=todo.TODO_QUERIES, labels=todo.LABELS, scopes=todo.event_scopes
+        )
         receivers.connect()

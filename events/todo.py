@@ -21,6 +21,7 @@ from django.db.models.functions import Coalesce
 from django.urls import reverse
 from django.utils import timezone
 
+from core import datagen
 from notifications.selectors import Todo
 
 from .models import Event, EventCoach, EventGame, ResultRecord, Round
@@ -199,3 +200,17 @@ def event_todo(user) -> list[Todo]:
     if any(e.disputed for e in organised):
         todos += _disputes({e.pk: e for e in organised if e.disputed})
     return todos + _organiser_items(organised)
+
+
+def event_scopes(user) -> list[str]:
+    """The scopes (``core.datagen``) of the events whose data can put something on the user's list: those he
+    organises or coaches at (one query). His kept list holds until one of them is written to."""
+    ids = (
+        Event.objects.filter(
+            Q(pk__in=Event.organisers.through.objects.filter(user=user).values("event"))
+            | Q(pk__in=EventCoach.objects.filter(user=user).values("event"))
+        )
+        .order_by()
+        .values_list("pk", flat=True)
+    )
+    return [datagen.event(pk) for pk in ids]

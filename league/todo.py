@@ -11,7 +11,7 @@ from django.db.models import Exists, OuterRef, Q
 from core.queries import by_id_first
 from teams.models import Team
 
-from .models import Fixture, Membership
+from .models import Fixture, League, Membership
 from .permissions import commissioned_by, confirmation_waits_for
 
 
@@ -45,3 +45,18 @@ def memberships_to_act_on(*, user, joined_since: datetime) -> list[Membership]:
     mine = Q(user=user, has_team=False)
     found = Membership.objects.annotate(has_team=Exists(has_team)).filter(joined | mine)
     return by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
+
+
+def league_ids_of(*, user) -> list[int]:
+    """The leagues whose data can put something on the user's list: those he belongs to, runs or has a team in
+    (one query). The list is kept until one of them is written to (``core.datagen``'s league scopes)."""
+    return list(
+        League.objects.filter(
+            Q(pk__in=Membership.objects.filter(user=user).values("league"))
+            | Q(commissioners=user)
+            | Q(pk__in=Team.objects.filter(coach=user, league__isnull=False).values("league"))
+        )
+        .order_by()
+        .values_list("pk", flat=True)
+        .distinct()
+    )

@@ -22,16 +22,25 @@ class TodoProvider:
     fn: Callable[..., list]
     queries: int
     labels: Mapping[str, str]
+    scopes: Callable[..., list[str]] | None = None
 
 
 _todo_providers: list[TodoProvider] = []
 _labels: dict[str, str] = {}
 
 
-def register_todo_provider(fn: Callable[..., list], *, queries: int, labels: Mapping[str, str]) -> None:
-    """Add ``fn(user) -> list[Todo]`` to the to-do list; registering the same function again replaces it."""
+def register_todo_provider(
+    fn: Callable[..., list],
+    *,
+    queries: int,
+    labels: Mapping[str, str],
+    scopes: Callable[..., list[str]] | None = None,
+) -> None:
+    """Add ``fn(user) -> list[Todo]`` to the to-do list; registering the same function again replaces it.
+    ``scopes(user)`` names the data scopes (``core.datagen``) whose writes can change ``fn``'s items for the user,
+    in one query; without it, any write makes the list stale."""
     _todo_providers[:] = [p for p in _todo_providers if p.fn is not fn]
-    _todo_providers.append(TodoProvider(fn=fn, queries=queries, labels=dict(labels)))
+    _todo_providers.append(TodoProvider(fn=fn, queries=queries, labels=dict(labels), scopes=scopes))
     _labels.update(labels)
 
 

@@ -10,6 +10,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from core import datagen, pagecache
 from league.models import League, Season
 from league.permissions import is_commissioner
 from league.views.access import league_for_commissioner, readable_league
@@ -179,6 +180,7 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
     team = get_object_or_404(Team.objects.select_related("league", "coach"), pk=pk)
     if not can_view_team(request.user, team):
         return _private(request)
+    _reads_team(request, team)
     by_season, total = selectors.team_by_season(team=team)
     history = selectors.team_history(team=team)
     labels = [f"S{g['season']} R{g['round']}" for g in history]
@@ -202,6 +204,12 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "records/team.html", context)
 
 
+def _reads_team(request: HttpRequest, team: Team) -> None:
+    """A kept team or player page holds until the team's league is written to (any write, for a team in none)."""
+    if team.league_id:
+        pagecache.reads(request, datagen.league(team.league_id))
+
+
 def _team_players(team: Team) -> list[dict]:
     players = list(team.players.all())
     records = selectors.player_records(player_ids=[p.pk for p in players])
@@ -216,6 +224,7 @@ def player_page(request: HttpRequest, pk: int) -> HttpResponse:
     player = selectors.player_for_page(pk=pk)
     if not can_view_team(request.user, player.team):
         return _private(request)
+    _reads_team(request, player.team)
     skills = selectors.player_skills(player=player)
     values = selectors.player_values(player=player, skills=skills)
     context = {

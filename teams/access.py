@@ -11,6 +11,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
+from core import datagen, pagecache
 from rules.textinput import whole_number
 
 from . import selectors
@@ -31,6 +32,8 @@ def readable_team(view):
         except Team.DoesNotExist:
             raise Http404 from None
         if can_view_team(request.user, team):
+            if team.league_id:  # a kept page holds until its league is written to
+                pagecache.reads(request, datagen.league(team.league_id))
             return view(request, team, *args, **kwargs)
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())

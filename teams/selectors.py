@@ -6,6 +6,7 @@ from collections.abc import Iterable
 
 from django.db.models import Count, Prefetch, Q, QuerySet, Sum
 
+from core import datagen
 from rules.draft import Draft, DraftPlayer
 from rules.rosterfile import RosterFile, dump_roster
 from rules.staff import staff_rows
@@ -172,11 +173,20 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
     }
 
 
+def data_scope(team: Team) -> str:
+    """The data scope (``core.datagen``) a change to the team touches: its league's (a league's pages show its
+    teams), or the global one for a team in no league."""
+    return datagen.league(team.league_id) if team.league_id else datagen.GLOBAL
+
+
 def teams_locked(*, ids: Iterable[int]) -> dict[int, Team]:
     """The teams, locked for update (their own rows) with their league, in id order (every path that locks
-    teams locks them in id order, so two writers never wait on each other)."""
+    teams locks them in id order, so two writers never wait on each other); the writes that follow touch their
+    leagues' data (``core.datagen``)."""
     locked = Team.objects.select_for_update(of=("self",)).select_related("league").filter(pk__in=list(ids))
-    return {team.pk: team for team in locked.order_by("pk")}
+    teams = {team.pk: team for team in locked.order_by("pk")}
+    datagen.touches(*(data_scope(team) for team in teams.values()))
+    return teams
 
 
 def open_redraft(*, team: Team):

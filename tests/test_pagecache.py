@@ -67,7 +67,7 @@ def test_a_transaction_moves_the_generation_again_when_it_commits():
     with transaction.atomic():
         Team.objects.filter(pk=team.pk).update(name="One")
         Team.objects.filter(pk=team.pk).update(name="Two")
-        queued = [entry for entry in connection.run_on_commit if entry[1] is datagen.bump]
+        queued = [entry for entry in connection.run_on_commit if entry[1] is connection.datagen_flush]
     assert len(queued) == 1  # once per transaction, however many writes
     with transaction.atomic():
         Team.objects.filter(pk=team.pk).update(name="Three")

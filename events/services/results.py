@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from django.db import transaction
 
+from core import datagen
 from rules.errors import DomainError
 from rules.eventinjuries import injuries_of, injury_refusals
 from rules.textinput import REASON_MAX
@@ -53,9 +54,12 @@ def _locked_game(game: EventGame) -> EventGame:
     """The game locked (only its own row: PostgreSQL locks no row on the nullable side of an outer join, the Bye's
     missing away coach) with its coaches and event."""
     found = EventGame.objects.select_for_update(of=("self",)).select_related("home", "away", "round__event")
-    return found.get(pk=game.pk)
+    locked = found.get(pk=game.pk)
+    datagen.touches(datagen.event(locked.round.event_id))  # the writes that follow touch the event's data only
+    return locked
 
 
+@datagen.scoped
 @transaction.atomic
 def game_submit(
     *, game: EventGame, actor, home_td: int, away_td: int, home_cas: int, away_cas: int,
@@ -87,6 +91,7 @@ def game_submit(
     return locked
 
 
+@datagen.scoped
 @transaction.atomic
 def game_correct(
     *, game: EventGame, actor, reason: str, home_td: int, away_td: int, home_cas: int, away_cas: int,
@@ -149,6 +154,7 @@ def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach 
     return named
 
 
+@datagen.scoped
 @transaction.atomic
 def game_confirm(*, game: EventGame, actor, confirm: bool, reason: str = "") -> EventGame:
     """The other coach (or an organiser) confirms an entered result. The other coach may dispute it instead, with

@@ -6,6 +6,7 @@ import secrets
 
 from django.db import transaction
 
+from core import datagen
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.scoring import BYE_SCORE
@@ -21,11 +22,13 @@ from ..permissions import is_organiser
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
 
 
+@datagen.scoped
 @transaction.atomic
 def round_pair(*, event: Event, actor, seed: int | None = None) -> Round:
     """Seed 003, Pairings: the next round drawn (``draws.next_round``, every format) and saved with its seed, once
     every game of the rounds before it has its result; by an organiser."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
+    datagen.touches(datagen.event(locked.pk))  # the writes that follow touch the event's data only
     _organiser(actor, locked, "draw its rounds")
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError("Every game of the last round needs its result before the next round is drawn.")

@@ -7,6 +7,8 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 
+from core import datagen, pagecache
+
 from ..models import Event, EventCoach, EventGame
 from ..permissions import is_organiser
 
@@ -16,11 +18,20 @@ def event_or_404(slug: str) -> Event:
     return get_object_or_404(Event, slug=slug)
 
 
+def readable_event(request: HttpRequest, slug: str) -> Event:
+    """The event for one of its read pages (public); a kept page holds until the event is written to."""
+    event = event_or_404(slug)
+    pagecache.reads(request, datagen.event(event.pk))
+    return event
+
+
 def event_for_organiser(request: HttpRequest, slug: str) -> Event:
-    """The event, if the user is one of its organisers (403 otherwise, 404 if there is none)."""
+    """The event, if the user is one of its organisers (403 otherwise, 404 if there is none); a kept page holds
+    until the event is written to."""
     event = event_or_404(slug)
     if not is_organiser(request.user, event):
         raise PermissionDenied("Only the event's organisers do this.")
+    pagecache.reads(request, datagen.event(event.pk))
     return event
 
 

@@ -23,7 +23,7 @@ from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser, registration_open
-from .access import event_for_organiser, event_or_404
+from .access import event_for_organiser, readable_event
 
 
 def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
@@ -39,7 +39,7 @@ def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
 def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003: the rulespack as the coaches must know it, the individual standings, the rounds and their tables
     (one at a time, the latest first; the coach's own game above all)."""
-    event = event_or_404(slug)
+    event = readable_event(request, slug)
     pack = event.pack()
     asked: list[int] = []
 
@@ -58,7 +58,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     registration = selectors.registration_of(event=event, user=request.user)
-    selectors.attach_records(event=event, rounds=rounds)
+    selectors.attach_records(rounds=rounds)
     for _, games in rounds:
         for game in games:
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
@@ -154,7 +154,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
 
 def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
-    event = event_or_404(slug)
+    event = readable_event(request, slug)
     rounds = selectors.event_rounds(event=event)
     latest = rounds[0] if rounds else None
     context = {"event": event, "latest": latest, "standings": selectors.event_standings(event=event)}
@@ -164,7 +164,7 @@ def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
 
 def knockout_chart(request: HttpRequest, slug: str) -> HttpResponse:
     """Seed 003, Knockout Table Wallchart: the knockout round by round, each game for its places; prints."""
-    event = event_or_404(slug)
+    event = readable_event(request, slug)
     chart = selectors.knockout_chart(event=event)
     return render(request, "events/knockout.html", {"event": event, "chart": chart})
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils import timezone
 
+from core import datagen
 from rules.errors import DomainError
 from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
@@ -76,12 +77,15 @@ def takes_results(fixture: Fixture) -> None:
 
 
 def _locked(fixture: Fixture) -> Fixture:
-    """The fixture locked for this transaction, with its teams, season and league."""
-    return (
+    """The fixture locked for this transaction, with its teams, season and league; the writes that follow touch
+    the league's data only (``core.datagen``)."""
+    locked = (
         Fixture.objects.select_for_update(of=("self",))
         .select_related("home", "away", "season__league", "submitted_by")
         .get(pk=fixture.pk)
     )
+    datagen.touches(datagen.league(locked.season.league_id))
+    return locked
 
 
 def _confirmed(fixture: Fixture) -> None:
@@ -89,6 +93,7 @@ def _confirmed(fixture: Fixture) -> None:
     result_confirmed.send(sender=Fixture, fixture=fixture)
 
 
+@datagen.scoped
 @transaction.atomic
 def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **figures) -> Fixture:
     """A coach of either team (or a commissioner) enters the result. A commissioner who coaches neither team is
@@ -127,6 +132,7 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
     return fixture
 
 
+@datagen.scoped
 @transaction.atomic
 def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) -> Fixture:
     """The other coach (or a commissioner) confirms a submitted result; it then counts in the standings. Where
@@ -150,6 +156,7 @@ def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) ->
     return fixture
 
 
+@datagen.scoped
 @transaction.atomic
 def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: bool = False) -> LeagueRecord:
     """The other coach (or a commissioner) disputes a submitted result with a reason: the result goes back to be
@@ -195,6 +202,7 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
     return record
 
 
+@datagen.scoped
 @transaction.atomic
 def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     """A commissioner corrects a confirmed result's figures; the standings follow."""
@@ -211,6 +219,7 @@ def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     return fixture
 
 
+@datagen.scoped
 @transaction.atomic
 def result_reopen(*, fixture: Fixture) -> Fixture:
     """A confirmed result back to submitted (no longer counted, waiting for confirmation again); used when a

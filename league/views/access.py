@@ -10,6 +10,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
+from core import datagen, pagecache
 from rules.textinput import SMALL_COUNT_MAX, whole_number
 
 from .. import selectors
@@ -41,6 +42,7 @@ def readable_league(view: Callable[..., HttpResponse]) -> Callable[..., HttpResp
         league = league_or_404(slug)
         if not can_view_league(request.user, league):
             return private_league(request)
+        pagecache.reads(request, datagen.league(league.pk))  # a kept page holds until its league is written to
         return view(request, league, *args, **kwargs)
 
     return wrapper

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from core import datagen
 from rules import advancement, advancement_2025
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
@@ -21,6 +22,7 @@ SECONDARY_DRAW = 20  # the salt of the dice that draw the random Secondary playe
 SECONDARY_SKILLS = 21  # the salt of the dice that roll the two 2025 Secondary skills
 
 
+@datagen.scoped
 @transaction.atomic
 def advancement_choose(
     *,
@@ -107,6 +109,7 @@ def _roll_secondary_pair(match: Match, team: Team, choice: AdvancementChoice, ca
     choice.waiting_for = "" if same else advancement_2025.COACH
 
 
+@datagen.scoped
 @transaction.atomic
 def advancement_keep_secondary(*, match: Match, team: Team, actor, skill: str) -> AdvancementChoice:
     """2025 rulebook, New Skills: "choose which of the two randomly rolled Skills you wish your player to receive"
@@ -135,6 +138,7 @@ def advancement_keep_secondary(*, match: Match, team: Team, actor, skill: str) -
     return choice
 
 
+@datagen.scoped
 @transaction.atomic
 def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, skill: str) -> AdvancementChoice:
     """Spike! Journal 22, Player Advancement: one of the Primary skill's candidates, picked by ``picker``

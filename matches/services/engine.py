@@ -20,6 +20,7 @@ from functools import cached_property
 from django.db import connection, transaction
 from django.utils import timezone
 
+from core import datagen
 from rules.postgame import PostGameStep as Step
 from rules.postgame import sequence_position
 from teams import services as team_services
@@ -158,8 +159,8 @@ def run_sequences(match_id: int, team_ids, *, match: Match | None = None, rest_d
     match's summary of its sequence in the same transaction; returns each team's last status. ``rest_done``: the
     caller knows the match's other teams are done (it runs every team with a step left, ``steps_to_run``), so
     their steps are not read again."""
-    with transaction.atomic():
-        locked = teams_locked(ids=list(team_ids))  # the teams first, in id order; then their steps
+    with datagen.scope(), transaction.atomic():
+        locked = teams_locked(ids=list(team_ids))  # teams first, in id order (their leagues' scopes); then steps
         rows = PostGameStep.objects.select_for_update().filter(match_id=match_id, team_id__in=list(locked))
         rows = sorted(rows.order_by("pk"), key=lambda row: (row.team_id, sequence_position(row.step)))
         if not rows:  # a void committed first: its "not started" stands

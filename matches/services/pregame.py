@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from core import datagen
 from league.models import Fixture
 from rules import matchday
 from rules.draft import gp
@@ -50,6 +51,7 @@ def pregame_roll_fans(*, match: Match, team: Team, actor=None) -> int:
     return value
 
 
+@datagen.scoped
 @transaction.atomic
 def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Player]:
     """Seed 000, Journeymen: a team with fewer than seven players who can play takes Journeymen up to seven, each

@@ -8,6 +8,7 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from core import datagen
 from league import services as league_services
 from league.models import Fixture
 from rules.errors import DomainError
@@ -35,6 +36,7 @@ def _roll_record(roll: MatchRoll) -> dict:
     }
 
 
+@datagen.scoped
 @transaction.atomic
 def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
     """Void a confirmed report: reverse every change its post-game sequence made, last step first, record the void

@@ -5,11 +5,12 @@ The list asks the apps that own the rules what waits for the user (``league.todo
 fixed number of queries whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it); it
 adds the items of the apps after notifications through their to-do providers (``hooks.register_todo_provider``;
 bound: ``todo_queries()``). A list with related rows finds its rows' ids first and loads them by id only when it
-found any (``core.queries.by_id_first``). The list and its count are cached per user under the site's data generation
-(``core.datagen``: a token every committed write to the database replaces,
-whichever app or process made it), so the home page and the navigation cost no query while nothing changed, and any
-write (a result, a choice, a re-draft ...) makes every cached list stale; a time-out catches what changes without a
-write (a join growing older than a week).
+found any (``core.queries.by_id_first``). The list and its count are kept per user, stamped with the data
+generations (``core.datagen``) of the user's scopes: the leagues and events he takes part in and his own
+(``user_scopes``, kept the same way under his own scope), so the home page and the navigation cost no query while
+nothing he takes part in changed, and a write in a league he has nothing to do with leaves his list kept; a write
+that names no scope makes every kept list stale; a time-out catches what changes without a write (a join growing
+older than a week).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from .items import Todo as Todo
 from .pregames import pregame_todos
 
 TODO_QUERIES = 16  # the most queries notifications' own lists make: eight when nothing waits (each finds by id first)
+SCOPE_QUERIES = 1  # notifications' own query of the user's scopes (his leagues); each provider's adds one
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 
@@ -175,32 +177,64 @@ def _memberships(user) -> list[Todo]:
     return todos
 
 
+def _compute(user) -> list[Todo]:
+    return (
+        _results(user)
+        + _entries(user)
+        + [todo for provider in todo_providers() for todo in provider.fn(user)]
+        + _advancements(user)
+        + _candidate_picks(user)
+        + _redrafts(user)
+        + _failed_post_games(user)
+        + pregame_todos(user)
+        + _memberships(user)
+    )
+
+
+def user_scopes(*, user) -> list[str]:
+    """The data scopes whose writes can change what waits for the user: his own, his leagues' (``league.todo``)
+    and his events' (each provider's ``scopes``). Kept under his own scope and the global generation: a write that
+    makes him join something names his scope (or none), and the list of scopes is made again."""
+    key = f"notifications:scopes:{user.pk}"
+    kept = cache.get(key)
+    if kept is not None and datagen.fresh(kept[0]):
+        return kept[1]
+    own = datagen.user(user.pk)
+    stamp = datagen.stamp([own])
+    scopes = [own, *(datagen.league(pk) for pk in league_todo.league_ids_of(user=user))]
+    scopes += [scope for provider in todo_providers() if provider.scopes for scope in provider.scopes(user)]
+    cache.set(key, (stamp, scopes), COUNT_TIMEOUT)
+    return scopes
+
+
+def _kept(user_id: int) -> tuple | None:
+    """The user's kept list and count, when nothing in his scopes was written to since."""
+    kept = cache.get(_key(user_id))
+    if kept is not None and datagen.fresh(kept[0]):
+        return kept
+    return None
+
+
 def todo_for(*, user) -> list[Todo]:
-    """Everything waiting for the user, the most pressing kinds first: from the cache while nothing changed, else
-    computed in at most ``TODO_QUERIES`` queries and kept with its count under the current generation token."""
+    """Everything waiting for the user, the most pressing kinds first: kept while nothing in his scopes changed,
+    else computed in at most ``todo_queries()`` queries and kept with its count."""
     if not user.is_authenticated:
         return []
-    key = _key(user)
-    todos = cache.get(f"{key}:list")
-    if todos is None:
-        todos = (
-            _results(user)
-            + _entries(user)
-            + [todo for provider in todo_providers() for todo in provider.fn(user)]
-            + _advancements(user)
-            + _candidate_picks(user)
-            + _redrafts(user)
-            + _failed_post_games(user)
-            + pregame_todos(user)
-            + _memberships(user)
-        )
-        cache.set_many({f"{key}:list": todos, f"{key}:count": counted(todos)}, COUNT_TIMEOUT)
+    kept = _kept(user.pk)
+    if kept is not None:
+        return kept[1]
+    stamp = datagen.stamp(user_scopes(user=user))  # before the list is read: a write meanwhile makes it stale
+    todos = _compute(user)
+    cache.set(_key(user.pk), (stamp, todos, counted(todos)), COUNT_TIMEOUT)
     return todos
 
 
 def todo_queries() -> int:
-    """The most queries ``todo_for`` makes: notifications' own and each registered provider's."""
-    return TODO_QUERIES + sum(provider.queries for provider in todo_providers())
+    """The most queries ``todo_for`` makes: notifications' own and each registered provider's, and the user's
+    scopes when they are not kept (one query each)."""
+    providers = todo_providers()
+    scopes = SCOPE_QUERIES + sum(1 for provider in providers if provider.scopes)
+    return TODO_QUERIES + sum(provider.queries for provider in providers) + scopes
 
 
 NOT_TASKS = frozenset({"joined", "waiting"})
@@ -212,21 +246,25 @@ def counted(todos: list[Todo]) -> int:
     return sum(t.kind not in NOT_TASKS for t in todos)
 
 
-def _key(user) -> str:
-    """The prefix of the user's cached list and count: the user and the current data generation
-    (``core.datagen``: the token every committed write replaces)."""
-    return f"notifications:todo:{user.pk}:{datagen.current()}"
+def _key(user_id: int) -> str:
+    return f"notifications:todo:{user_id}"
 
 
 def todo_count(*, user) -> int:
-    """How many things wait for the user, as the navigation shows it: from the cache while nothing changed, else
-    computed (``todo_for``) and kept."""
+    """How many things wait for the user, as the navigation shows it: kept while nothing in his scopes changed,
+    else computed (``todo_for``) and kept."""
     if not user.is_authenticated:
         return 0
-    count = cache.get(f"{_key(user)}:count")
-    if count is None:
-        count = counted(todo_for(user=user))  # todo_for remembers it
-    return count
+    return waiting_count(user.pk, lambda: user)
+
+
+def waiting_count(user_id: int, load_user) -> int:
+    """``todo_count`` for a user known by id: ``load_user()`` is called only when his list must be made again (a
+    kept page's navigation costs no query while nothing in his scopes changed)."""
+    kept = _kept(user_id)
+    if kept is not None:
+        return kept[2]
+    return counted(todo_for(user=load_user()))
 
 
 def preferences_for(*, user) -> EmailPreferences:

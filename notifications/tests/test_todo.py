@@ -7,13 +7,14 @@ from django.core.cache import cache
 from django.urls import reverse
 from django.utils import timezone
 
+from core import datagen
 from league import services as league_services
 from league.models import Membership
 from matches.models import InducementPurchase, Match, PostGameStep
 from matches.services.engine import mark_failed
 from matches.services.sequence import post_game_retry
 from notifications.hooks import todo_providers
-from notifications.selectors import todo_count, todo_for, todo_queries
+from notifications.selectors import todo_count, todo_for, todo_queries, user_scopes
 from tests.factories import UserFactory, make_league, make_team
 
 pytestmark = pytest.mark.django_db
@@ -210,7 +211,10 @@ def test_the_cached_list_follows_every_change_that_moves_it(cast, fixture, djang
 
 def test_nothing_waiting_costs_one_query_a_list(cast, fixture, django_assert_num_queries):
     """Each list finds its rows by id first and loads them only when it found any: eight lists, eight queries, and
-    one for each later app's provider (the events)."""
+    one for each later app's provider (the events). The user's scopes (which leagues and events can change his
+    list) are one query of notifications' own and one for each provider, and are kept on their own."""
     assert todo_providers()
+    with django_assert_num_queries(1 + len(todo_providers())):
+        assert user_scopes(user=cast.outsider) == [datagen.user(cast.outsider.pk)]
     with django_assert_num_queries(8 + len(todo_providers())):
         assert todo_for(user=cast.outsider) == []

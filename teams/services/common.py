@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from django.db.models import F
 
+from core import datagen
 from rules.advancement import PRIMARY, SECONDARY, player_value
 from rules.draft import DraftPlayer
 from rules.errors import DomainError
 from rules.rosters import Position, Race, edition
 
 from ..models import Player, Team
+from ..selectors import data_scope
 
 
 class StaleFormError(DomainError):
@@ -26,6 +28,7 @@ class StaleFormError(DomainError):
 def lock(team: Team, version: int | None) -> Team:
     """Lock the team row; refuse when the form was built on an older version (stale or double-submitted)."""
     locked = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team.pk)
+    datagen.touches(data_scope(locked))
     if version is not None and locked.version != version:
         raise StaleFormError()
     return locked

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
+from core import datagen
 from rules.draft import DraftPlayer, gp, validate_roster_change
 from rules.errors import DomainError
 from rules.players import next_free_number
@@ -24,6 +25,7 @@ from .history import history_record
 from .values import recompute_values
 
 
+@datagen.scoped
 @transaction.atomic
 def team_hire_player(
     *, team: Team, actor, version: int | None, position: str, name: str = "", number: int | None = None
@@ -65,6 +67,7 @@ def team_hire_player(
     return player
 
 
+@datagen.scoped
 @transaction.atomic
 def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) -> Player:
     """Fire a player: they leave the roster and no money comes back (2020 rulebook, Hiring and Firing); not in
@@ -89,6 +92,7 @@ def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) 
     return player
 
 
+@datagen.scoped
 @transaction.atomic
 def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team:
     """Buy one assistant coach, cheerleader or apothecary from the treasury (seed 000, Hiring Sideline Staff;
@@ -115,6 +119,7 @@ def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team
     return team
 
 
+@datagen.scoped
 @transaction.atomic
 def team_buy_reroll(*, team: Team, actor, version: int | None) -> Team:
     """Buy one team re-roll from the treasury during the league (Spike! Journal 22, Purchasing Team Re-rolls:
