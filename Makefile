@@ -25,7 +25,7 @@ system-deps:
 run: install
 	-@scripts/system-deps.sh --optional
 	DEBUG=1 $(BIN)/python manage.py migrate --noinput
-	DEBUG=1 $(BIN)/python manage.py demo
+	DEBUG=1 DEMO_ADDRESS=http://$(HOST):$(PORT) $(BIN)/python manage.py demo
 	DEBUG=1 $(BIN)/python manage.py demo_event
 	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 

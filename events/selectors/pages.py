@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ..models import Event, EventCoach, EventGame, ResultRecord
+from ..models import EventCoach, EventGame, ResultRecord
 
 
-def attach_records(*, event: Event, rounds: list[tuple]) -> None:
+def attach_records(*, rounds: list[tuple]) -> None:
     """Each game's disputes and corrections, as ``game.corrections`` and ``game.dispute_records`` (one query, none
     when no game of ``event_rounds`` has a record; ``event_rounds`` marks each round drawn before a correction of an
     earlier result, ``round.corrected_before``)."""
