@@ -74,6 +74,8 @@ def league_detail(request: HttpRequest, league: League) -> HttpResponse:
     member = commissioner or bool(my_teams) or is_member(request.user, league)
     tables = table_rows(overview["tables"])
     context |= {
+        # the tables' HTML, rendered once per version of the season's results and shared with the standings page
+        "tables_key": f"{overview['tables'][0].key}:{league.slug}:{season.number}" if overview["tables"] else "",
         "member": member,
         "my_teams": my_teams,
         "pending": sum(t.entry == Team.Entry.PENDING for t in teams),
