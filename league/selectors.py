@@ -107,6 +107,11 @@ def league_teams(*, league: League) -> QuerySet[Team]:
     return league.teams.select_related("coach").order_by("name")
 
 
+def league_entries(*, league: League) -> QuerySet[Team]:
+    """Every team entered in the league with only what the league's home shows of it (name, race, entry, coach)."""
+    return league.teams.only("pk", "name", "race", "entry", "coach_id", "league_id").order_by("name")
+
+
 def league_teams_for_approval(*, league: League) -> list[Team]:
     """Every team entered in the league with its coach and, on each, ``gained`` (player name, skill) for every
     skill gained beyond the position's own: what a commissioner checks before approving. Two queries."""
@@ -218,14 +223,14 @@ def season_records(*, season: Season) -> list[LeagueRecord]:
 
 
 def open_disputes(*, league: League, user, commissioner: bool) -> list[LeagueRecord]:
-    """Disputes of results not yet entered again, for the coach whose entry was disputed and the commissioners."""
-    records = (
-        LeagueRecord.objects.filter(
-            league=league, kind=LeagueRecord.Kind.DISPUTE, fixture__status=Fixture.Status.SCHEDULED
-        )
-        .select_related("actor", "fixture__home", "fixture__away")
-        .order_by("-created_at", "-pk")
+    """Disputes of results not yet entered again, for the coach whose entry was disputed and the commissioners.
+    A light look first (most leagues have none open): the disputes with their fixtures, teams and actors only then."""
+    open_ = LeagueRecord.objects.filter(
+        league=league, kind=LeagueRecord.Kind.DISPUTE, fixture__status=Fixture.Status.SCHEDULED
     )
+    if not open_.exists():
+        return []
+    records = open_.select_related("actor", "fixture__home", "fixture__away").order_by("-created_at", "-pk")
     if not commissioner:
         records = records.filter(data__submitted_by=user.pk)
     seen: set[int] = set()

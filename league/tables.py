@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from types import SimpleNamespace
 
 from django.core.cache import cache
-from django.db.models import F
 from django.urls import reverse
 
 from rules.postgame import Concession
@@ -133,16 +132,6 @@ class _Entries:
         self.fingerprint.append((team.pk, division_id, division_name, team.name, team.race, coach_username))
 
 
-def _entries_as_models(season: Season) -> _Entries:
-    """The season's teams as models (with coach and division): what the league's home hands to its fixture cards."""
-    found = _Entries()
-    rows = season.entries.select_related("team__coach", "division").annotate(version=F("season__results_version"))
-    for e in rows:
-        found.version = e.version
-        found.add(e.division_id, e.division, e.team, e.division and e.division.name, e.team.coach.username)
-    return found
-
-
 def _entries_as_values(season: Season) -> _Entries:
     """The season's teams as ``TeamLine`` values: one light query."""
     found = _Entries()
@@ -241,16 +230,12 @@ def standings_tables(*, season: Season) -> list[Table]:
 
 def season_overview(*, season: Season, shown: int = SHOWN) -> dict:
     """What a league's home shows: the standings, the next games and the latest results. Two queries while the
-    cache holds (the teams; the dozen games listed), never every fixture of the season."""
-    entries = _entries_as_models(season)
-    summary, fixtures = _cached_summary(season, entries)
+    cache holds (the teams, as light ``TeamLine`` values; the dozen games listed, with their teams), never every
+    fixture of the season."""
+    entries = _entries_as_values(season)
+    summary, _ = _cached_summary(season, entries)
     ids = summary["upcoming"][:shown] + summary["latest"][:shown]
-    at_hand = fixtures if fixtures is not None else season.fixtures.in_bulk(ids) if ids else {}  # computed: at hand
-    games = {pk: at_hand[pk] for pk in ids if pk in at_hand}
-    teams = {t.pk: t for division_teams in entries.by_division.values() for t in division_teams}
-    for f in games.values():
-        f.home, f.away = teams.get(f.home_id) or f.home, teams.get(f.away_id) or f.away
-        f.division = entries.divisions.get(f.division_id) if f.division_id else None
+    games = season.fixtures.select_related("home", "away", "division").in_bulk(ids) if ids else {}
     return {
         "tables": _tables_from(entries, summary),
         "upcoming": [games[pk] for pk in summary["upcoming"][:shown] if pk in games],

@@ -68,7 +68,7 @@ def league_detail(request: HttpRequest, league: League) -> HttpResponse:
     }
     if request.htmx:
         return render(request, "league/detail.html#summary", context)
-    teams = list(selectors.league_teams(league=league))
+    teams = list(selectors.league_entries(league=league))
     rules = league.rules()
     my_teams = [t for t in teams if request.user.is_authenticated and t.coach_id == request.user.pk]
     member = commissioner or bool(my_teams) or is_member(request.user, league)
