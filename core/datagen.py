@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import re
 import uuid
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import wraps
+from typing import TypeVar
 
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -46,6 +47,7 @@ _DDL = re.compile(r"^\s*(?:CREATE|ALTER|DROP|TRUNCATE)\b", re.I)
 _scopes: ContextVar[set[str] | None] = ContextVar("datagen_scopes", default=None)
 
 Stamp = dict[str, str]
+T = TypeVar("T")
 
 
 def league(pk: int) -> str:
@@ -154,6 +156,22 @@ def fresh(kept: Stamp) -> bool:
         return False
     found = cache.get_many([PREFIX + name for name in kept])
     return all(found.get(PREFIX + name) == token for name, token in kept.items())
+
+
+def remember(key: str, scopes: Iterable[str], compute: Callable[[], T], timeout: int = 300) -> T:
+    """A value computed from the data of ``scopes`` only (a league's leaders, an event's standings), kept until
+    one of them or the global generation is written to: after a write, the first page that needs it computes it
+    and every other viewer's page reads it. The stamp is read before the value is computed, so a write meanwhile
+    leaves it stale rather than wrong; a value read after this connection's own uncommitted writes is not kept (they
+may be rolled back). ``key`` names the value and its arguments; ``timeout`` bounds its life."""
+    found = cache.get(key)
+    if found is not None and fresh(found[0]):
+        return found[1]
+    tokens = stamp(scopes)
+    value = compute()
+    if not (connection.in_atomic_block and getattr(connection, "datagen_pending", None)):  # may yet roll back
+        cache.set(key, (tokens, value), timeout)
+    return value
 
 
 def current() -> str:

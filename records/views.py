@@ -52,7 +52,12 @@ def league_leaders(request: HttpRequest, league: League) -> HttpResponse:
         "league": league,
         "seasons": seasons,
         "scope": season,
-        "leaders": selectors.leaders(league=league, season=season),
+        # the same for every viewer: computed once after a write in the league (core.datagen.remember)
+        "leaders": datagen.remember(
+            f"records:leaders:{league.pk}:{season.pk if season else 'all'}",
+            [datagen.league(league.pk)],
+            lambda: selectors.leaders(league=league, season=season),
+        ),
         "commissioner": is_commissioner(request.user, league),
         "active": "records",
     }

@@ -27,10 +27,9 @@ def readable_team(view):
 
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int, *args, **kwargs) -> HttpResponse:
-        try:
-            team = selectors.team_for_page(pk=pk)
-        except Team.DoesNotExist:
-            raise Http404 from None
+        team = selectors.team_for_page_kept(pk=pk)
+        if team is None:
+            raise Http404
         if can_view_team(request.user, team):
             if team.league_id:  # a kept page holds until its league is written to
                 pagecache.reads(request, datagen.league(team.league_id))

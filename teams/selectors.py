@@ -78,6 +78,19 @@ def team_for_page(*, pk: int) -> Team:
     )
 
 
+def team_for_page_kept(*, pk: int) -> Team | None:
+    """``team_for_page``, kept until the team's league is written to (``core.datagen.remember``: every viewer after
+    the first reads it; one light query for the league, none more while it holds); None if there is no such team.
+    A team in no league is loaded afresh."""
+    league_id = Team.objects.filter(pk=pk).values_list("league_id", flat=True).first()
+    if league_id is None:
+        try:
+            return team_for_page(pk=pk)
+        except Team.DoesNotExist:
+            return None
+    return datagen.remember(f"teams:page:{pk}", [datagen.league(league_id)], lambda: team_for_page(pk=pk))
+
+
 def active_players(team: Team) -> list[Player]:
     """The players on the roster now (uses the prefetched players when there are some)."""
     if "players" in getattr(team, "_prefetched_objects_cache", {}):

@@ -168,3 +168,39 @@ def test_a_page_made_while_a_write_committed_is_not_kept(rf, cast):
     with datagen.scope(datagen.league(0)):  # another league's write, while the page was being made
         Team.objects.filter(pk=cast.team_b.pk).update(name="Meanwhile")
     assert pagecache.stamp_to_keep(request) is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_remembered_value_is_computed_once_until_its_scope_is_written_to():
+    """``datagen.remember``: what every viewer's page shares (a league's leaders, an event's standings) is computed
+    by the first page after a write and read by the others; a write in its scope (or none) makes it again, a write
+    in another scope does not; a value read after this connection's own uncommitted writes is not kept."""
+    from django.db import transaction
+
+    owner = UserFactory(username="owner")
+    team = make_team(coach=owner, name="Remembered")
+    calls = []
+
+    def compute():
+        calls.append(1)
+        return Team.objects.get(pk=team.pk).name
+
+    def value():
+        return datagen.remember("test:remembered", [datagen.league(1)], compute)
+
+    assert value() == value() == "Remembered"
+    assert len(calls) == 1
+    with datagen.scope(datagen.league(2)):
+        Team.objects.filter(pk=team.pk).update(treasury=1)
+    assert value() == "Remembered" and len(calls) == 1  # another league's write: still kept
+    with datagen.scope(datagen.league(1)):
+        Team.objects.filter(pk=team.pk).update(name="Renamed In Scope")
+    assert value() == "Renamed In Scope" and len(calls) == 2
+    Team.objects.filter(pk=team.pk).update(name="Renamed Unscoped")
+    assert value() == "Renamed Unscoped" and len(calls) == 3
+    with transaction.atomic():
+        Team.objects.filter(pk=team.pk).update(name="Not Yet Committed")
+        assert value() == "Not Yet Committed"
+        transaction.set_rollback(True)
+    assert value() == "Renamed Unscoped"  # the rolled-back name was never kept
+    assert value() == "Renamed Unscoped" and len(calls) == 5  # and after the rollback, values are kept again

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 
 from django.db.models import Exists, OuterRef
 
+from core import datagen
 from rules.tournament import (
     Game,
     StandingRow,
@@ -96,10 +97,16 @@ def spare_of(coaches: dict[int, EventCoach]) -> int | None:
 
 
 def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
-    """Seed 003, Ranking: the individual standings in rank order with each row's coach (three queries)."""
-    coaches = event_coaches(event=event)
-    rows = standings(list(coaches), event_games(event=event), event.pack(), spare=spare_of(coaches))
-    return [(row, coaches[row.coach]) for row in rows]
+    """Seed 003, Ranking: the individual standings in rank order with each row's coach (three queries when made),
+    kept until the event is written to (``core.datagen.remember``: the event page and the room's screen share
+    them, and every viewer after the first)."""
+
+    def compute() -> list[tuple[StandingRow, EventCoach]]:
+        coaches = event_coaches(event=event)
+        rows = standings(list(coaches), event_games(event=event), event.pack(), spare=spare_of(coaches))
+        return [(row, coaches[row.coach]) for row in rows]
+
+    return datagen.remember(f"events:standings:{event.pk}", [datagen.event(event.pk)], compute)
 
 
 def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] | None:

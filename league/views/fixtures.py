@@ -12,6 +12,7 @@ from django.utils.formats import date_format
 from django.utils.http import urlencode
 from django.views.decorators.http import require_POST
 
+from core import datagen
 from rules.errors import DomainError
 from rules.textinput import SMALL_COUNT_MAX, whole_number
 
@@ -73,18 +74,25 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
         division = divisions[0]
     rounds, round_numbers, shown_round, pages, page = [], [], None, [], 1
     if season:
-        round_numbers, current, sizes = selectors.fixture_rounds(
-            season=season, division=division, all_divisions=division is None
+        # What every viewer sees of the fixtures, kept until the league is written to (core.datagen.remember);
+        # who may act on each game is worked out per viewer below (decorate).
+        scope, shown = [datagen.league(league.pk)], f"{season.pk}:{division.pk if division else 'all'}"
+        round_numbers, current, sizes = datagen.remember(
+            f"league:fixture-rounds:{shown}",
+            scope,
+            lambda: selectors.fixture_rounds(season=season, division=division, all_divisions=division is None),
         )
         shown_round = _round_asked(request, round_numbers, current)
         pages = fixture_pages(round_numbers, sizes, FIXTURES_PER_PAGE) if shown_round == "all" else []
         page = min(whole_number(request.GET.get("page", ""), high=len(pages) or 1) or 1, len(pages) or 1)
-        rounds = selectors.fixtures_by_round(
-            season=season,
-            division=division,
-            all_divisions=division is None,
-            round=None if shown_round == "all" else shown_round,
-            rounds=pages[page - 1] if pages else None,
+        asked = None if shown_round == "all" else shown_round
+        chosen = pages[page - 1] if pages else None
+        rounds = datagen.remember(
+            f"league:fixtures:{shown}:{asked}:{chosen[0] if chosen else ''}-{chosen[-1] if chosen else ''}",
+            scope,
+            lambda: selectors.fixtures_by_round(
+                season=season, division=division, all_divisions=division is None, round=asked, rounds=chosen
+            ),
         )
     for _, games in rounds:
         decorate(games, user=request.user, league=league, commissioner=commissioner)
