@@ -4,8 +4,9 @@ rounds played and round 6 drawn (a NAF event's size), served by gunicorn on Post
 
 Prints one JSON line per page: {"coaches": 150, "page": "event", "median_ms": ..., "ratio": ..., "cold_ratio": ...,
 "queries": ..., "view_queries": ...}. ``ratio`` is a kept page's time over the trivial page's, ``cold_ratio`` the
-first view right after a write elsewhere. Signed in as a coach of the event (his own game first on the page), the
-organiser's desk as the organiser. Target: the league pages' (1.5 on the small league, 2 on the large one).
+first view right after a write in the event (its data generation replaced, as a result there does). Signed in
+as a coach of the event (his own game first on the page), the organiser's desk as the organiser. Target: the
+league pages' (1.5 on the small league, 2 on the large one).
 
 Needs PostgreSQL and Redis: `.venv/bin/python bench/event_pages.py` (BENCH_ROUNDS, 60 by default).
 """
@@ -61,6 +62,8 @@ def main() -> list[dict]:
     server.setup()
     from django.urls import reverse
 
+    from core import datagen
+
     event, organiser, coach = build_event()
     slug = event.slug
     pages = {
@@ -76,7 +79,7 @@ def main() -> list[dict]:
         queries = count_queries(user, listed)
         view_queries = count_queries(user, listed, kept=False)
         with server.Gunicorn() as web:
-            timings = measure(web.port, server.session_cookie(user), listed)
+            timings = measure(web.port, server.session_cookie(user), listed, datagen.event(event.pk))
         trivial = timings["trivial"]
         for name in listed:
             if name == "trivial":
