@@ -192,15 +192,19 @@ def test_a_remembered_value_is_computed_once_until_its_scope_is_written_to():
     assert len(calls) == 1
     with datagen.scope(datagen.league(2)):
         Team.objects.filter(pk=team.pk).update(treasury=1)
-    assert value() == "Remembered" and len(calls) == 1  # another league's write: still kept
+    assert value() == "Remembered"
+    assert len(calls) == 1
     with datagen.scope(datagen.league(1)):
         Team.objects.filter(pk=team.pk).update(name="Renamed In Scope")
-    assert value() == "Renamed In Scope" and len(calls) == 2
+    assert value() == "Renamed In Scope"
+    assert len(calls) == 2
     Team.objects.filter(pk=team.pk).update(name="Renamed Unscoped")
-    assert value() == "Renamed Unscoped" and len(calls) == 3
+    assert value() == "Renamed Unscoped"
+    assert len(calls) == 3
     with transaction.atomic():
         Team.objects.filter(pk=team.pk).update(name="Not Yet Committed")
         assert value() == "Not Yet Committed"
         transaction.set_rollback(True)
     assert value() == "Renamed Unscoped"  # the rolled-back name was never kept
-    assert value() == "Renamed Unscoped" and len(calls) == 5  # and after the rollback, values are kept again
+    assert value() == "Renamed Unscoped"
+    assert len(calls) == 5
