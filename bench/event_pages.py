@@ -79,7 +79,7 @@ def main() -> list[dict]:
         queries = count_queries(user, listed)
         view_queries = count_queries(user, listed, kept=False)
         with server.Gunicorn() as web:
-            timings = measure(web.port, server.session_cookie(user), listed, datagen.event(event.pk))
+            timings = measure(web.port, server.session_cookie(user), listed, [datagen.event(event.pk)])
         trivial = timings["trivial"]
         for name in listed:
             if name == "trivial":

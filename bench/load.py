@@ -15,9 +15,9 @@ BENCH_WORKERS (2) and BENCH_WORKER_CLASS (sync) change the run. Needs PostgreSQL
 The mixed run (``mixed``, printed after the two pages with "page": "mixed") is a league site in play: 8 leagues of 16
 teams, each client a coach of one of them (his own session) reading that league's home, standings, fixtures and a
 team page in turn, while one write for every 20 reads lands in the leagues in turn (a result changed: a fixture's
-score and its season's results version, in the league's data scope, as ``league.services`` writes a result). It
-prints the throughput, latencies, errors, the writes made and the page cache's hit rate (the share of reads served
-kept, from the X-Page-Cache header). BENCH_MIXED=0 skips it.
+score and its season's results version, in the league's and its two teams' data scopes, as ``league.services``
+writes a result). It prints the throughput, latencies, errors, the writes made and the page cache's hit rate (the
+share of reads served kept, from the X-Page-Cache header). BENCH_MIXED=0 skips it.
 """
 
 from __future__ import annotations
@@ -112,9 +112,9 @@ async def mixed_client(port, requests, until, latencies, errors, kept) -> None:
         latencies.append((time.perf_counter() - start) * 1000)
 
 
-def write_result(league_id: int, fixture_id: int, season_id: int) -> None:
-    """A result changed in one league: the fixture's score and its season's results version, in the league's
-    data scope (``core.datagen``), as the result services write it."""
+def write_result(league_id: int, fixture_id: int, season_id: int, teams: tuple[int, int]) -> None:
+    """A result changed in one league: the fixture's score and its season's results version, in the league's and
+    the two teams' data scopes (``core.datagen``), as the result services write it."""
     from django.db import transaction
     from django.db.models import F
 
@@ -122,7 +122,7 @@ def write_result(league_id: int, fixture_id: int, season_id: int) -> None:
     from league.models import Fixture
     from league.services.seasons import season_results_changed
 
-    with datagen.scope(datagen.league(league_id)), transaction.atomic():
+    with datagen.scope(datagen.league(league_id), *map(datagen.team, teams)), transaction.atomic():
         Fixture.objects.filter(pk=fixture_id).update(home_td=(F("home_td") + 1) % 3)
         season_results_changed(season_id=season_id)
 
@@ -174,7 +174,7 @@ def mixed(web) -> dict:
     for built in leagues:
         slug = built.league.slug
         played = built.league.seasons.get().fixtures.filter(status="confirmed").order_by("pk").first()
-        targets.append((built.league.pk, played.pk, played.season_id))
+        targets.append((built.league.pk, played.pk, played.season_id, (played.home_id, played.away_id)))
     for number in range(CLIENTS):
         built = leagues[number % len(leagues)]
         slug = built.league.slug

@@ -60,6 +60,12 @@ def event(pk: int) -> str:
     return f"event:{pk}"
 
 
+def team(pk: int) -> str:
+    """The scope of one team of a league (its coach's to-do list follows it); a write to a team names its league's
+    scope too, whose pages show the team."""
+    return f"team:{pk}"
+
+
 def user(pk: int) -> str:
     """The scope of what a user takes part in (joining a league or an event changes his to-do list's scopes)."""
     return f"user:{pk}"

@@ -7,6 +7,7 @@ from collections import defaultdict
 
 from django.db.models import Count, Max, OuterRef, Q, QuerySet, Subquery
 
+from core import datagen
 from teams.models import Team, TeamEvent
 
 from .models import Division, Fixture, League, LeagueRecord, Season, SheetsExport
@@ -290,3 +291,10 @@ def sheets_export(*, league: League, pk: object) -> SheetsExport | None:
     if not isinstance(pk, str) or not pk.isdigit() or len(pk) > 18:
         return None
     return league.sheets_exports.filter(pk=int(pk)).first()
+
+
+def fixture_scopes(fixture: Fixture, league_id: int) -> tuple[str, ...]:
+    """The data scopes (``core.datagen``) a write to a fixture of the league touches: the league's (its pages) and
+    both its teams' (their coaches' to-do lists)."""
+    teams = (fixture.home_id, fixture.away_id) if fixture.away_id else (fixture.home_id,)
+    return (datagen.league(league_id), *(datagen.team(pk) for pk in teams))

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from django.db.models import Exists, OuterRef, Q
+from django.db.models import Exists, OuterRef, Q, Value
 
+from core import datagen
 from core.queries import by_id_first
 from teams.models import Team
 
@@ -47,16 +48,11 @@ def memberships_to_act_on(*, user, joined_since: datetime) -> list[Membership]:
     return by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
 
 
-def league_ids_of(*, user) -> list[int]:
-    """The leagues whose data can put something on the user's list: those he belongs to, runs or has a team in
-    (one query). The list is kept until one of them is written to (``core.datagen``'s league scopes)."""
-    return list(
-        League.objects.filter(
-            Q(pk__in=Membership.objects.filter(user=user).values("league"))
-            | Q(commissioners=user)
-            | Q(pk__in=Team.objects.filter(coach=user, league__isnull=False).values("league"))
-        )
-        .order_by()
-        .values_list("pk", flat=True)
-        .distinct()
-    )
+def scopes_of(*, user) -> list[str]:
+    """The data scopes (``core.datagen``) whose writes can put something on the user's list or take it off: the
+    leagues he runs (entries, joins, failed post-games) and his teams in a league (their games, reports, pre-games,
+    advancements, re-drafts: every write to a game names both its teams). One query."""
+    leagues = League.objects.filter(commissioners=user).order_by().annotate(kind=Value("league"))
+    teams = Team.objects.filter(coach=user, league__isnull=False).order_by().annotate(kind=Value("team"))
+    rows = leagues.values_list("kind", "pk").union(teams.values_list("kind", "pk"))
+    return [datagen.league(pk) if kind == "league" else datagen.team(pk) for kind, pk in rows]

@@ -186,10 +186,10 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
     }
 
 
-def data_scope(team: Team) -> str:
-    """The data scope (``core.datagen``) a change to the team touches: its league's (a league's pages show its
-    teams), or the global one for a team in no league."""
-    return datagen.league(team.league_id) if team.league_id else datagen.GLOBAL
+def data_scopes(team: Team) -> tuple[str, ...]:
+    """The data scopes (``core.datagen``) a change to the team touches: its league's (a league's pages show its
+    teams) and its own (its coach's to-do list), or the global one for a team in no league."""
+    return (datagen.league(team.league_id), datagen.team(team.pk)) if team.league_id else (datagen.GLOBAL,)
 
 
 def teams_locked(*, ids: Iterable[int]) -> dict[int, Team]:
@@ -198,7 +198,7 @@ def teams_locked(*, ids: Iterable[int]) -> dict[int, Team]:
     leagues' data (``core.datagen``)."""
     locked = Team.objects.select_for_update(of=("self",)).select_related("league").filter(pk__in=list(ids))
     teams = {team.pk: team for team in locked.order_by("pk")}
-    datagen.touches(*(data_scope(team) for team in teams.values()))
+    datagen.touches(*(scope for team in teams.values() for scope in data_scopes(team)))
     return teams
 
 

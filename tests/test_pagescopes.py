@@ -208,3 +208,27 @@ def test_a_remembered_value_is_computed_once_until_its_scope_is_written_to():
     assert value() == "Renamed Unscoped"  # the rolled-back name was never kept
     assert value() == "Renamed Unscoped"
     assert len(calls) == 5
+
+
+def test_a_result_recounts_its_two_coaches_and_the_commissioners_lists_not_the_other_coaches(
+    cast, season, django_capture_on_commit_callbacks, django_assert_num_queries
+):
+    """A write to a game names its league and its two teams: the league's pages and the lists of the two coaches
+    and the commissioners follow it; another coach of the league keeps his list (nothing of his changed)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    third = UserFactory(username="coach_x")
+    Membership.objects.create(league=cast.league, user=third)
+    make_team(coach=third, name="Third Team", league=cast.league)
+    watched = (cast.coach_a, cast.coach_b, cast.commissioner, third)
+    for user in watched:
+        todo_count(user=user)
+    with django_capture_on_commit_callbacks(execute=True):
+        league_services.result_submit(fixture=first_game(season), actor=cast.coach_b, home_td=1)
+    with django_assert_num_queries(0):
+        todo_count(user=third)
+    for user in (cast.coach_a, cast.coach_b, cast.commissioner):
+        with CaptureQueriesContext(connection) as recount:
+            todo_count(user=user)
+        assert recount.captured_queries, user

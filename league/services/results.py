@@ -16,7 +16,7 @@ from rules.scoring import WinKind
 from ..hooks import result_check
 from ..models import Fixture, LeagueRecord, Season
 from ..permissions import can_confirm_result, commissioner_enters_as_referee, one_coach_has_both_teams, plays_in
-from ..selectors import as_result
+from ..selectors import as_result, fixture_scopes
 from ..signals import result_confirmed, result_submitted
 from .seasons import season_results_changed
 
@@ -84,7 +84,7 @@ def _locked(fixture: Fixture) -> Fixture:
         .select_related("home", "away", "season__league", "submitted_by")
         .get(pk=fixture.pk)
     )
-    datagen.touches(datagen.league(locked.season.league_id))
+    datagen.touches(*fixture_scopes(locked, locked.season.league_id))
     return locked
 
 

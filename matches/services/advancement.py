@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from core import datagen
+from league.selectors import fixture_scopes
 from rules import advancement, advancement_2025
 from rules.errors import DomainError
 from rules.postgame import PostGameStep as Step
@@ -170,6 +171,7 @@ def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, 
 def _lock_waiting(match: Match, team: Team) -> Team:
     """The team locked, then its waiting advancement step (the one order: the team, its step, then the match)."""
     team = teams_locked(ids=[team.pk])[team.pk]
+    datagen.touches(*fixture_scopes(match.fixture, team.league_id))  # the other coach may pick next (2025)
     steps = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT)
     step = steps.order_by("pk").first()  # one row at most; no join to the team's name (it is locked already)
     if step is None or step.status != PostGameStep.Status.WAITING:

@@ -6,6 +6,7 @@ from django.db import transaction
 
 from core import datagen
 from league.models import Fixture
+from league.selectors import fixture_scopes
 from rules import matchday
 from rules.draft import gp
 from rules.errors import DomainError
@@ -57,6 +58,7 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
     """Seed 000, Journeymen: a team with fewer than seven players who can play takes Journeymen up to seven, each
     its Lineman positional with Loner (5+). Safe to call twice: players already taken count."""
     team = teams_locked(ids=[team.pk])[team.pk]
+    datagen.touches(*fixture_scopes(match.fixture, team.league_id))  # the other coach's list follows the game
     if match.fixture.status == match.fixture.Status.CONFIRMED:
         raise DomainError("This game has been played.")
     refuse_while_post_game_waits(match, team)

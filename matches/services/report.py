@@ -6,12 +6,12 @@ from django.db import transaction
 
 from core import datagen
 from league.models import Fixture
+from league.selectors import fixture_scopes
 from rules import report
 from rules.errors import DomainError
 from rules.report import ReportedInjury
 from rules.violations import Violation
 from teams.models import Player, Team
-from teams.selectors import data_scope
 
 from ..models import InducementPurchase, Match, PlayerReport
 
@@ -45,7 +45,7 @@ def report_players(
     The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed.
     """
     fixture = Fixture.objects.select_for_update().get(pk=match.fixture_id)
-    datagen.touches(data_scope(team))
+    datagen.touches(*fixture_scopes(fixture, team.league_id))  # both coaches' lists: each sees the other's report
     if fixture.status == Fixture.Status.CONFIRMED:
         raise DomainError("This game's result is confirmed; ask a commissioner to void it first.")
     if team.pk not in (fixture.home_id, fixture.away_id):

@@ -192,16 +192,17 @@ def _compute(user) -> list[Todo]:
 
 
 def user_scopes(*, user) -> list[str]:
-    """The data scopes whose writes can change what waits for the user: his own, his leagues' (``league.todo``)
-    and his events' (each provider's ``scopes``). Kept under his own scope and the global generation: a write that
-    makes him join something names his scope (or none), and the list of scopes is made again."""
+    """The data scopes whose writes can change what waits for the user: his own, the leagues he runs and his teams
+    in a league (``league.todo.scopes_of``) and his events' (each provider's ``scopes``). Kept under his own scope
+    and the global generation: a write that makes him join something names his scope (or none), and the list of
+    scopes is made again."""
     key = f"notifications:scopes:{user.pk}"
     kept = cache.get(key)
     if kept is not None and datagen.fresh(kept[0]):
         return kept[1]
     own = datagen.user(user.pk)
     stamp = datagen.stamp([own])
-    scopes = [own, *(datagen.league(pk) for pk in league_todo.league_ids_of(user=user))]
+    scopes = [own, *league_todo.scopes_of(user=user)]
     scopes += [scope for provider in todo_providers() if provider.scopes for scope in provider.scopes(user)]
     cache.set(key, (stamp, scopes), COUNT_TIMEOUT)
     return scopes

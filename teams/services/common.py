@@ -11,7 +11,7 @@ from rules.errors import DomainError
 from rules.rosters import Position, Race, edition
 
 from ..models import Player, Team
-from ..selectors import data_scope
+from ..selectors import data_scopes
 
 
 class StaleFormError(DomainError):
@@ -28,7 +28,7 @@ class StaleFormError(DomainError):
 def lock(team: Team, version: int | None) -> Team:
     """Lock the team row; refuse when the form was built on an older version (stale or double-submitted)."""
     locked = Team.objects.select_for_update(of=("self",)).select_related("league").get(pk=team.pk)
-    datagen.touches(data_scope(locked))
+    datagen.touches(*data_scopes(locked))
     if version is not None and locked.version != version:
         raise StaleFormError()
     return locked
