@@ -8,6 +8,8 @@ import secrets
 
 from django.db.models import F, Q
 
+from core import datagen
+
 from .models import Fixture, League, Membership
 
 __all__ = [
@@ -30,12 +32,17 @@ __all__ = [
 
 
 def is_commissioner(user, league: League | None) -> bool:
-    """One of the league's commissioners (their ids are read once per league instance)."""
+    """One of the league's commissioners (their ids are read once per league instance, and kept until the league
+    is written to: ``core.datagen.remember``; naming or removing a commissioner is a write that names no scope)."""
     if league is None or not user.is_authenticated:
         return False
     cached = getattr(league, "_commissioner_ids", None)
     if cached is None:
-        cached = set(league.commissioners.values_list("pk", flat=True))
+        cached = datagen.remember(
+            f"league:commissioners:{league.pk}",
+            [datagen.league(league.pk)],
+            lambda: set(league.commissioners.values_list("pk", flat=True)),
+        )
         league._commissioner_ids = cached
     return user.pk in cached
 

@@ -12,6 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
+from core import datagen
 from rules.errors import DomainError
 from teams.models import Team
 
@@ -54,8 +55,12 @@ def league_detail(request: HttpRequest, league: League) -> HttpResponse:
     commissioner = is_commissioner(request.user, league)
     season = selectors.current_season(league=league)
     overview = {"tables": [], "upcoming": [], "latest": [], "has_fixtures": False}
-    if season is not None:
-        overview = selectors.season_overview(season=season)
+    if season is not None:  # the same for every viewer: kept until the league is written to
+        overview = datagen.remember(
+            f"league:overview:{season.pk}",
+            [datagen.league(league.pk)],
+            lambda: selectors.season_overview(season=season),
+        )
     upcoming, latest, has_fixtures = overview["upcoming"], overview["latest"], overview["has_fixtures"]
     decorate([*upcoming, *latest], user=request.user, league=league, commissioner=commissioner)
     context = {
