@@ -170,10 +170,15 @@ def remember(key: str, scopes: Iterable[str], compute: Callable[[], T], timeout:
     and every other viewer's page reads it. The stamp is read before the value is computed, so a write meanwhile
     leaves it stale rather than wrong; a value read after this connection's own uncommitted writes is not kept (they
 may be rolled back). ``key`` names the value and its arguments; ``timeout`` bounds its life."""
-    found = cache.get(key)
-    if found is not None and fresh(found[0]):
+    _flush()
+    wanted = [GLOBAL, *(sorted(set(scopes)) or [ANY])]
+    read = cache.get_many([key, *(PREFIX + name for name in wanted)])  # the value and the tokens now: one round trip
+    tokens = {name: read.get(PREFIX + name) for name in wanted}
+    found = read.get(key)
+    if found is not None and None not in tokens.values() and found[0] == tokens:
         return found[1]
-    tokens = stamp(scopes)
+    if None in tokens.values():
+        tokens = stamp(scopes)
     value = compute()
     if not (connection.in_atomic_block and getattr(connection, "datagen_pending", None)):  # may yet roll back
         cache.set(key, (tokens, value), timeout)
