@@ -3,11 +3,13 @@ fixed number of queries whatever the number of coaches and rounds."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable
 
 from django.db.models import Exists, OuterRef
 
 from core import datagen
+from core.pagecache import code_token
 from rules.tournament import (
     Game,
     StandingRow,
@@ -107,6 +109,14 @@ def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
         return [(row, coaches[row.coach]) for row in rows]
 
     return datagen.remember(f"events:standings:{event.pk}", [datagen.event(event.pk)], compute)
+
+
+def standings_key(rows: list[tuple[StandingRow, EventCoach]]) -> str:
+    """A digest of what the standings tables show (every row's figures, each coach's name, team and race) and of
+    the deployed code: their rendered HTML is kept under it for every viewer, so a write that leaves the standings
+    as they were (a pairing swapped, a registration marked paid) renders none of the rows again."""
+    shown = [(repr(row), coach.pk, coach.name, coach.team_name, coach.race) for row, coach in rows]
+    return hashlib.sha256(f"{code_token()}|{shown!r}".encode()).hexdigest()
 
 
 def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] | None:

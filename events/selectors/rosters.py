@@ -77,8 +77,9 @@ def roster_problems(*, coaches: list[EventCoach], pack) -> dict[int, list[str]]:
     depends only on the roster files, the inducements bought and the rulespack, so it is kept in the cache under a
     digest of them: the desk of a 150-coach event checks only what changed since it was last seen."""
     keys = {}
+    rules = json.dumps(pack.to_dict(), sort_keys=True)  # once for every roster
     for coach in coaches:
-        material = json.dumps([coach.roster, coach.stage_rosters, coach.inducements, pack.to_dict()], sort_keys=True)
+        material = json.dumps([coach.roster, coach.stage_rosters, coach.inducements], sort_keys=True) + rules
         keys[coach.pk] = "roster-problems:" + hashlib.sha256(material.encode()).hexdigest()
     kept = cache.get_many(list(keys.values()))
     found, fresh = {}, {}

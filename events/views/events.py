@@ -70,6 +70,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "event": event,
         "rulespack": pack.describe(),
         "standings": standings,
+        "standings_key": selectors.standings_key(standings),
         "awards": selectors.event_awards(event=event, rows=standings),
         "rounds": shown,
         "round_numbers": sorted(numbers),
@@ -155,9 +156,15 @@ def event_create(request: HttpRequest) -> HttpResponse:
 def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
     event = readable_event(request, slug)
-    rounds = selectors.event_rounds(event=event)
+    rounds = selectors.event_rounds(event=event, choose=lambda numbers: numbers[:1])  # the latest round's games only
     latest = rounds[0] if rounds else None
-    context = {"event": event, "latest": latest, "standings": selectors.event_standings(event=event)}
+    standings = selectors.event_standings(event=event)
+    context = {
+        "event": event,
+        "latest": latest,
+        "standings": standings,
+        "standings_key": selectors.standings_key(standings),
+    }
     template = "events/screen.html#screen" if request.htmx else "events/screen.html"
     return render(request, template, context)
 
