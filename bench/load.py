@@ -79,6 +79,15 @@ async def load(port: int, path: str, cookies: list[str], clients: int = CLIENTS,
     until = start + seconds
     await asyncio.gather(*(client(port, request, until, latencies, errors) for request in requests))
     elapsed = time.perf_counter() - start
+    return {
+        **figures(latencies, errors, elapsed),
+        "client_cpu_share": round((time.process_time() - cpu) / elapsed, 2),  # of one core, this load generator
+        "load_average": round(os.getloadavg()[0], 2),  # the machine's, at the end: other work shares these cores
+    }
+
+
+def figures(latencies: list[float], errors: list[str], elapsed: float) -> dict:
+    """Requests per second, the latency percentiles and the errors of a run."""
     cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
     return {
         "requests_per_second": round(len(latencies) / elapsed, 1),
@@ -86,8 +95,6 @@ async def load(port: int, path: str, cookies: list[str], clients: int = CLIENTS,
         "p95_ms": round(cuts[94], 1),
         "p99_ms": round(cuts[98], 1),
         "errors": len(errors),
-        "client_cpu_share": round((time.process_time() - cpu) / elapsed, 2),  # of one core, this load generator
-        "load_average": round(os.getloadavg()[0], 2),  # the machine's, at the end: other work shares these cores
     }
 
 
@@ -148,13 +155,8 @@ async def mixed_load(port: int, clients_requests: list[list[bytes]], targets, se
         *(mixed_client(port, requests, until, latencies, errors, kept) for requests in clients_requests),
     )
     elapsed = time.perf_counter() - start
-    cuts = statistics.quantiles(latencies, n=100) if len(latencies) > 1 else [0.0] * 99
     return {
-        "requests_per_second": round(len(latencies) / elapsed, 1),
-        "p50_ms": round(cuts[49], 1),
-        "p95_ms": round(cuts[94], 1),
-        "p99_ms": round(cuts[98], 1),
-        "errors": len(errors),
+        **figures(latencies, errors, elapsed),
         "writes": len(writes),
         "hit_rate": round(sum(kept) / len(kept), 3) if kept else 0.0,
         "load_average": round(os.getloadavg()[0], 2),

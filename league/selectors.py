@@ -298,3 +298,17 @@ def fixture_scopes(fixture: Fixture, league_id: int) -> tuple[str, ...]:
     both its teams' (their coaches' to-do lists)."""
     teams = (fixture.home_id, fixture.away_id) if fixture.away_id else (fixture.home_id,)
     return (datagen.league(league_id), *(datagen.team(pk) for pk in teams))
+
+
+def standings_rows(*, season: Season) -> list[dict]:
+    """The season's standings in rank order, each row a dict of its figures with the team's name (and division):
+    what ``manage.py standings --json`` prints and the read API answers."""
+    rows = []
+    for table in standings_tables(season=season):
+        for row in table.rows:
+            data = row.as_dict()
+            data["team"] = table.team(row).name
+            if table.division is not None:
+                data["division"] = table.division.name
+            rows.append(data)
+    return rows

@@ -9,7 +9,7 @@ from league.selectors import (
     current_season,
     public_leagues,
     seasons_with_counts,
-    standings_tables,
+    standings_rows,
     teams_by_id,
 )
 
@@ -81,25 +81,12 @@ def seasons(request, slug: str):
     ]
 
 
-def standings_rows(season: Season) -> list[dict]:
-    """The season's standings in rank order, each row as ``manage.py standings --json`` prints it, from the same
-    selector (``league.selectors.standings_tables``: one query while its cached table holds)."""
-    rows = []
-    for table in standings_tables(season=season):
-        for row in table.rows:
-            data = row.as_dict()
-            data["team"] = table.team(row).name
-            if table.division is not None:
-                data["division"] = table.division.name
-            rows.append(data)
-    return rows
-
 
 def _standings(league: League, season: Season | None) -> dict:
     return {
         "league": league.slug,
         "season": {"number": season.number, "name": season.name, "status": season.status} if season else None,
-        "rows": standings_rows(season) if season else [],
+        "rows": standings_rows(season=season) if season else [],  # as ``manage.py standings --json`` prints them
     }
 
 

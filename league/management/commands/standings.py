@@ -6,7 +6,7 @@ import sys
 from django.core.management.base import BaseCommand
 
 from league.models import League
-from league.selectors import current_season, standings_tables
+from league.selectors import current_season, standings_rows
 
 
 class Command(BaseCommand):
@@ -22,15 +22,7 @@ class Command(BaseCommand):
             self.stderr.write(f"standings: there is no league {slug!r}")
             sys.exit(2)
         season = current_season(league=league)
-        rows = []
-        if season is not None:
-            for table in standings_tables(season=season):
-                for row in table.rows:
-                    data = row.as_dict()
-                    data["team"] = table.team(row).name
-                    if table.division is not None:
-                        data["division"] = table.division.name
-                    rows.append(data)
+        rows = standings_rows(season=season) if season is not None else []
         if json:
             self.stdout.write(_dumps(rows))
             return
