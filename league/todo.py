@@ -12,7 +12,7 @@ from core import datagen
 from core.queries import by_id_first
 from teams.models import Team
 
-from .models import Fixture, League, Membership
+from .models import Fixture, League, Membership, Season
 from .permissions import commissioned_by, confirmation_waits_for
 
 
@@ -48,11 +48,30 @@ def memberships_to_act_on(*, user, joined_since: datetime) -> list[Membership]:
     return by_id_first(found, related=("league", "user"), order=("-joined_at", "pk"), carry="has_team")
 
 
-def scopes_of(*, user) -> list[str]:
-    """The data scopes (``core.datagen``) whose writes can put something on the user's list or take it off: the
-    leagues he runs (entries, joins, failed post-games) and his teams in a league (their games, reports, pre-games,
-    advancements, re-drafts: every write to a game names both its teams). One query."""
+def scopes_of(*, user) -> tuple[list[str], list[str]]:
+    """The data scopes (``core.datagen``) whose writes can put something on the user's list or take it off, and
+    those among them whose writes can change that list of scopes itself. The leagues he runs (entries, joins,
+    failed post-games) and his teams in a league (their games, reports, pre-games, advancements, re-drafts: every
+    write to a game names both its teams), in one query; and the team each of his teams plays next (its value,
+    Journeymen and waiting post-game decide who buys inducements first), in one more when he has teams. A result of
+    his team moves its next game: his teams' scopes are the ones that change the list."""
     leagues = League.objects.filter(commissioners=user).order_by().annotate(kind=Value("league"))
     teams = Team.objects.filter(coach=user, league__isnull=False).order_by().annotate(kind=Value("team"))
-    rows = leagues.values_list("kind", "pk").union(teams.values_list("kind", "pk"))
-    return [datagen.league(pk) if kind == "league" else datagen.team(pk) for kind, pk in rows]
+    rows = list(leagues.values_list("kind", "pk").union(teams.values_list("kind", "pk")))
+    own = {pk for kind, pk in rows if kind == "team"}
+    scopes = [datagen.league(pk) if kind == "league" else datagen.team(pk) for kind, pk in rows]
+    if not own:
+        return scopes, []
+    games = (
+        Fixture.objects.filter(Q(home_id__in=own) | Q(away_id__in=own), status=Fixture.Status.SCHEDULED)
+        .filter(season__status=Season.Status.RUNNING, away__isnull=False)
+        .order_by("round", "pk")
+        .values_list("home_id", "away_id")
+    )
+    placed, rivals = set(), set()
+    for home, away in games:
+        for mine, other in ((home, away), (away, home)):
+            if mine in own and mine not in placed:
+                placed.add(mine)
+                rivals.add(other)
+    return scopes + [datagen.team(pk) for pk in sorted(rivals - own)], [datagen.team(pk) for pk in sorted(own)]

@@ -232,3 +232,22 @@ def test_a_result_recounts_its_two_coaches_and_the_commissioners_lists_not_the_o
         with CaptureQueriesContext(connection) as recount:
             todo_count(user=user)
         assert recount.captured_queries, user
+
+
+def test_a_hire_by_the_next_opponent_recounts_a_coachs_list(cast, season):
+    """Who buys inducements first depends on both teams' values: a coach's list follows the team his team plays
+    next, not only his own."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from notifications.selectors import user_scopes
+
+    fixture = first_game(season)
+    assert datagen.team(cast.team_b.pk) in user_scopes(user=cast.coach_a)
+    todo_count(user=cast.coach_a)
+    team = Team.objects.get(pk=cast.team_b.pk)
+    team_services.team_hire_player(team=team, actor=cast.coach_b, version=team.version, position="Human Lineman")
+    with CaptureQueriesContext(connection) as recount:
+        todo_count(user=cast.coach_a)
+    assert recount.captured_queries
+    assert {fixture.home_id, fixture.away_id} == {cast.team_a.pk, cast.team_b.pk}

@@ -35,7 +35,7 @@ from .items import Todo as Todo
 from .pregames import pregame_todos
 
 TODO_QUERIES = 16  # the most queries notifications' own lists make: eight when nothing waits (each finds by id first)
-SCOPE_QUERIES = 1  # notifications' own query of the user's scopes (his leagues); each provider's adds one
+SCOPE_QUERIES = 2  # the user's scopes: his leagues and teams, their next games (a coach only); each provider adds one
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
 
@@ -192,18 +192,20 @@ def _compute(user) -> list[Todo]:
 
 
 def user_scopes(*, user) -> list[str]:
-    """The data scopes whose writes can change what waits for the user: his own, the leagues he runs and his teams
-    in a league (``league.todo.scopes_of``) and his events' (each provider's ``scopes``). Kept under his own scope
-    and the global generation: a write that makes him join something names his scope (or none), and the list of
-    scopes is made again."""
+    """The data scopes whose writes can change what waits for the user: his own, the leagues he runs, his teams in
+    a league and the teams they play next (``league.todo.scopes_of``) and his events' (each provider's ``scopes``).
+    Kept under his own scope, his teams' and the global generation: a write that makes him join something names his
+    scope (or none), a result of his team moves its next game, and the list of scopes is made again."""
     key = f"notifications:scopes:{user.pk}"
     kept = cache.get(key)
     if kept is not None and datagen.fresh(kept[0]):
         return kept[1]
     own = datagen.user(user.pk)
-    stamp = datagen.stamp([own])
-    scopes = [own, *league_todo.scopes_of(user=user)]
+    before = datagen.stamp([own])
+    leagues, moving = league_todo.scopes_of(user=user)
+    scopes = [own, *leagues]
     scopes += [scope for provider in todo_providers() if provider.scopes for scope in provider.scopes(user)]
+    stamp = {**(datagen.stamp(moving) if moving else {}), **before}  # his teams' tokens, read a moment late
     cache.set(key, (stamp, scopes), COUNT_TIMEOUT)
     return scopes
 
