@@ -338,3 +338,12 @@ def test_no_app_module_is_over_400_lines():
         if (n := len(path.read_text().splitlines())) > 400
     }
     assert long == {}
+
+
+def test_every_apps_tests_are_collected():
+    """pytest collects only ``testpaths``: an app whose tests folder is not named there is never tested in CI."""
+    import tomllib
+
+    testpaths = set(tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]["testpaths"])
+    with_tests = {path.parent.name for path in ROOT.glob("*/tests") if path.is_dir() and path.parent.name != ".venv"}
+    assert with_tests - testpaths == set()

@@ -113,7 +113,7 @@ def test_a_crash_is_a_json_500(demo, api_client, monkeypatch):
     def broken(**kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(leagues, "standings_tables", broken)
+    monkeypatch.setattr(leagues, "standings_rows", broken)
     response = api_client.get(standings(demo))
     assert response.status_code == 500
     assert response.json() == {"message": "Something went wrong on our side.", "code": "server_error"}
