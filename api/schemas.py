@@ -72,12 +72,9 @@ class SeasonOut(Schema):
     champion: TeamRef | None
 
 
-class StandingRow(Schema):
-    """A row exactly as ``manage.py standings SLUG --json`` prints it (``division`` only in a league with
-    divisions)."""
+class _Figures(Schema):
+    """What a standings row counts, in a league and at an event alike (``rules.scoring``'s row)."""
 
-    rank: int
-    team: str
     played: int
     won: int
     drawn: int
@@ -89,6 +86,14 @@ class StandingRow(Schema):
     td_diff: int
     cas_for: int
     cas_against: int
+
+
+class StandingRow(_Figures):
+    """A row exactly as ``manage.py standings SLUG --json`` prints it (``division`` only in a league with
+    divisions)."""
+
+    rank: int
+    team: str
     division: str | None = None
 
 
@@ -304,22 +309,11 @@ class RoundOut(Schema):
     pairings: list[PairingOut]
 
 
-class EventStandingRow(Schema):
+class EventStandingRow(_Figures):
     """A row exactly as ``manage.py event_standings SLUG --json`` prints it."""
 
     rank: int
     coach: str
-    played: int
-    won: int
-    drawn: int
-    lost: int
-    points: int
-    bonus_points: int
-    td_for: int
-    td_against: int
-    td_diff: int
-    cas_for: int
-    cas_against: int
 
 
 class AwardOut(Schema):

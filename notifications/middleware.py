@@ -10,8 +10,7 @@ league of his shows in the count on a page kept before it.
 from __future__ import annotations
 
 from django.contrib.auth import SESSION_KEY
-from django.urls import reverse
-from django.utils.html import format_html
+from django.template.loader import render_to_string
 
 from .selectors import waiting_count
 
@@ -20,15 +19,7 @@ MARKER = b"<!--waiting-count-->"
 
 def badge(count: int) -> bytes:
     """The navigation's badge for ``count`` things waiting (nothing when none wait)."""
-    if not count:
-        return b""
-    html = format_html(
-        ' <a class="badge warn" href="{}#todo" title="Waiting for you">{}'
-        '<span class="visually-hidden"> waiting for you</span></a>',
-        reverse("home"),
-        count,
-    )
-    return html.encode()
+    return render_to_string("notifications/_waiting_badge.html", {"count": count}).encode() if count else b""
 
 
 class WaitingCountMiddleware:
