@@ -11,3 +11,6 @@ result_confirmed = Signal()
 
 # Sent with ``fixture=`` when a coach's result waits for the other coach (or a commissioner) to confirm it.
 result_submitted = Signal()
+
+# Sent with ``season=`` inside the transaction that finishes a season (its final tables and champion stored).
+season_finished = Signal()

@@ -18,6 +18,7 @@ from rules.tournament import (
 from ..injuries import available_players, missing_for
 from ..models import Event, EventCoach, EventGame, ResultRecord
 from ..permissions import OPEN_STATUSES, can_confirm_result, can_enter_result, is_organiser, plays_in_game
+from ..signals import send_if_round_complete
 
 RESULT_FIELDS = ("home_td", "away_td", "home_cas", "away_cas", "home_objectives", "away_objectives")
 
@@ -88,6 +89,8 @@ def game_submit(
     referee = organiser and not plays_in_game(actor, locked)
     locked.status = EventGame.Status.CONFIRMED if referee else EventGame.Status.SUBMITTED
     locked.save()
+    if referee:
+        send_if_round_complete(locked)
     return locked
 
 
@@ -169,6 +172,7 @@ def game_confirm(*, game: EventGame, actor, confirm: bool, reason: str = "") -> 
     if confirm:
         locked.status = EventGame.Status.CONFIRMED
         locked.save(update_fields=["status"])
+        send_if_round_complete(locked)
         return locked
     reason = " ".join((reason or "").split())
     if not reason:

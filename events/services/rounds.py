@@ -18,6 +18,7 @@ from rules.tournament import (
 from .. import draws, selectors
 from ..models import Event, EventCoach, EventGame, Round
 from ..permissions import is_organiser
+from ..signals import round_drawn
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
 
@@ -58,6 +59,7 @@ def round_pair(*, event: Event, actor, seed: int | None = None) -> Round:
             if game.away is not None:
                 _roll_objectives(game, Dice(seed=(seed * 1_000 + game.table) % SEED_MAX))
     EventGame.objects.bulk_create(games)
+    round_drawn.send(sender=Round, round=round_)
     return round_
 
 

@@ -16,6 +16,7 @@ from teams.models import Team
 
 from .. import selectors
 from ..models import Division, Fixture, League, LeagueRecord, Season, SeasonEntry
+from ..signals import season_finished
 
 
 def season_results_changed(*, season_id: int) -> None:
@@ -98,6 +99,7 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
         reason=reason,
         data={"champion": season.champion.name if season.champion else None},
     )
+    season_finished.send(sender=Season, season=season)
     return season
 
 

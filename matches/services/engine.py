@@ -28,7 +28,7 @@ from teams.models import Player, Team
 from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
-from ..signals import advancement_waiting
+from ..signals import advancement_waiting, post_game_finished
 from .common import roll_rows
 from .steps import BY_STEP
 
@@ -216,7 +216,8 @@ def _write_summary(match_id: int, statuses: set[str]) -> None:
     else:
         value = Match.Sequence.RUNNING
     current = Match.objects.filter(pk=match_id).exclude(sequence__in=(value, Match.Sequence.NONE))
-    current.update(sequence=value, sequence_error="")
+    if current.update(sequence=value, sequence_error="") and value == Match.Sequence.DONE:
+        post_game_finished.send(sender=Match, match_id=match_id)
 
 
 def run_match(match_id: int) -> dict[str, str]:
