@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "records",
     "events",
     "api",
+    "webhooks",
     "home",
 ]
 
@@ -333,6 +334,15 @@ API_PAGE_SIZE = 50
 API_PAGE_MAX = 200
 API_TOKEN_TOUCH_EVERY = 3600
 API_ETAGS = os.environ.get("API_ETAGS", "")
+
+# Outgoing webhooks (webhooks/, docs/webhooks.md): seconds a delivery waits for an answer, attempts before it is
+# given up (retried with exponential backoff), deliveries given up in a row before a webhook is switched off. Only
+# https addresses on the public internet are posted to; the two ALLOW switches are for tests and a local receiver.
+WEBHOOKS_TIMEOUT = float(os.environ.get("WEBHOOKS_TIMEOUT", "5"))
+WEBHOOKS_ATTEMPTS = 4
+WEBHOOKS_SWITCH_OFF_AFTER = 5
+WEBHOOKS_ALLOW_PRIVATE = False
+WEBHOOKS_ALLOW_HTTP = False
 
 LOGGING = {
     "version": 1,

@@ -45,5 +45,6 @@ urlpatterns = [
     path("records/", include("records.urls")),
     path("events/", include("events.urls")),
     path("api/", include("api.urls")),
+    path("webhooks/", include("webhooks.urls")),
     path("admin/", admin.site.urls),
 ]

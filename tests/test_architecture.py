@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("core", "rules", "teams", "league", "matches", "notifications", "records", "events", "api", "home")
+APPS = ("core", "rules", "teams", "league", "matches", "notifications", "records", "events", "api", "webhooks", "home")
 PROJECT = (*APPS, "config")
 
 # Each app and the apps it may import (its own modules always).
@@ -33,6 +33,7 @@ GRAPH: dict[str, frozenset[str]] = {
     "records": frozenset({"core", "rules", "teams", "league", "matches"}),
     "events": frozenset({"core", "rules", "teams", "notifications"}),
     "api": frozenset({"core", "rules", "teams", "league", "matches", "records", "events"}),
+    "webhooks": frozenset({"core", "rules", "teams", "league", "matches", "events", "notifications"}),
     "home": frozenset(set(APPS) - {"home", "api"} | {"config"}),
     "config": frozenset(APPS),
 }

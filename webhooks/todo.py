@@ -1,0 +1,42 @@
+"""What waits at the webhooks, for the home page's to-do list (registered as a to-do provider in
+``WebhooksConfig.ready()``): a webhook switched off after failing, for the commissioners of its league (the
+organisers of its event), until one of them switches it on again or deletes it. One query. The switch-off is a
+write in its league's (event's) scope, which the to-do list of those who run it follows already."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+
+from notifications.selectors import Todo
+
+from .models import Webhook
+from .permissions import managed_by
+
+TODO_QUERIES = 1
+LABELS = {"webhook": "Webhook"}
+
+
+def settings_url(webhook: Webhook) -> str:
+    if webhook.league_id is not None:
+        return reverse("webhooks:league", kwargs={"slug": webhook.league.slug})
+    return reverse("webhooks:event", kwargs={"slug": webhook.event.slug})
+
+
+def switched_off(user) -> list[Todo]:
+    found = (
+        Webhook.objects.filter(managed_by(user), active=False, switched_off_at__isnull=False)
+        .select_related("league", "event")
+        .distinct()
+        .order_by("switched_off_at", "pk")
+    )
+    return [
+        Todo(
+            kind="webhook",
+            text=f"The webhook “{hook.name}” was switched off after {hook.failures} failed deliveries in a row: "
+            "check its address, send a test, then switch it on again.",
+            url=settings_url(hook),
+            action="Check it",
+            league=hook.owner.name,
+        )
+        for hook in found
+    ]
