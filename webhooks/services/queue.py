@@ -1,8 +1,9 @@
 """The webhooks' Celery tasks (thin, ids only) and how they are queued: what happened is announced once the
 transaction that did it commits (``queue_announce``); each delivery is then sent by its own task, retried with
 exponential backoff (``deliveries.backoff``) while the failure may pass (no answer, a 5xx, a 429), and given up
-after ``WEBHOOKS_ATTEMPTS`` attempts. Sending twice is possible (a worker lost after the send), so the receiver gets
-the same ``webhook-id`` and can drop the repeat; no late acknowledgement."""
+after ``WEBHOOKS_ATTEMPTS`` attempts (one after the other, without a broker). Sending twice is possible (a worker
+lost after the send), so the receiver gets the same ``webhook-id`` and can drop the repeat; no late
+acknowledgement."""
 
 from __future__ import annotations
 
@@ -28,12 +29,16 @@ def announce_task(kind: str, object_id: int) -> int:
 
 @shared_task(name="webhooks.tasks.deliver", bind=True, ignore_result=True)
 def deliver_task(self, delivery_id: int) -> str:
-    """One attempt at a delivery; retried later with backoff while attempts are left."""
+    """One attempt at a delivery; retried later with backoff while attempts are left. Without a broker (the task
+    runs in-process, ``CELERY_TASK_ALWAYS_EAGER``) nothing can wait for a later attempt: they follow at once."""
     retries = self.request.retries
-    outcome = delivery_attempt(delivery_id=delivery_id, last=not attempts_left(retries))
-    if outcome == "retry":
-        raise self.retry(countdown=backoff(retries), max_retries=None)
-    return outcome
+    while True:
+        outcome = delivery_attempt(delivery_id=delivery_id, last=not attempts_left(retries))
+        if outcome != "retry":
+            return outcome
+        if not self.request.is_eager:
+            raise self.retry(countdown=backoff(retries), max_retries=None)
+        retries += 1
 
 
 def _send(task, *args) -> None:
