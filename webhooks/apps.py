@@ -13,5 +13,7 @@ class WebhooksConfig(AppConfig):
 
         from . import receivers, todo
 
-        register_todo_provider(todo.switched_off, queries=todo.TODO_QUERIES, labels=todo.LABELS)
+        register_todo_provider(
+            todo.switched_off, queries=todo.TODO_QUERIES, labels=todo.LABELS, scopes=todo.webhook_scopes
+        )
         receivers.connect()

@@ -1,12 +1,13 @@
 """What waits at the webhooks, for the home page's to-do list (registered as a to-do provider in
 ``WebhooksConfig.ready()``): a webhook switched off after failing, for the commissioners of its league (the
 organisers of its event), until one of them switches it on again or deletes it. One query. The switch-off is a
-write in its league's (event's) scope, which the to-do list of those who run it follows already."""
+write in its league's (event's) scope, which ``webhook_scopes`` names for the list to follow (one query)."""
 
 from __future__ import annotations
 
 from django.urls import reverse
 
+from core import datagen
 from notifications.selectors import Todo
 
 from .models import Webhook
@@ -40,3 +41,10 @@ def switched_off(user) -> list[Todo]:
         )
         for hook in found
     ]
+
+
+def webhook_scopes(user) -> list[str]:
+    """The scopes (``core.datagen``) of the leagues and events whose webhooks the user manages and has any of: a
+    webhook switched off there changes his list (one query)."""
+    owners = Webhook.objects.filter(managed_by(user)).order_by().values_list("league_id", "event_id").distinct()
+    return [datagen.league(league) if league is not None else datagen.event(event) for league, event in owners]
