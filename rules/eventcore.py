@@ -426,20 +426,23 @@ class Game:
         return self.away is None
 
     def result(self) -> Result:
-        """Seed 003, Bye: a bye is scored 2-0 without casualties whatever was stored with it."""
-        if self.away is None:
-            return Result.bye(self.home)
-        return Result(
-            self.home,
-            self.away,
-            self.home_td,
-            self.away_td,
-            self.home_cas,
-            self.away_cas,
-            conceded_by=self.conceded_by,
-            win_kind=self.win_kind,
-            winner=self.winner,
-        )
+        """Seed 003, Bye: a bye is scored 2-0 without casualties whatever was stored with it. Made once (the game
+        is frozen): the check on creation and the standings read the same one."""
+        made = self.__dict__.get("_result")
+        if made is None:
+            made = Result.bye(self.home) if self.away is None else Result(
+                self.home,
+                self.away,
+                self.home_td,
+                self.away_td,
+                self.home_cas,
+                self.away_cas,
+                conceded_by=self.conceded_by,
+                win_kind=self.win_kind,
+                winner=self.winner,
+            )
+            object.__setattr__(self, "_result", made)
+        return made
 
     def coaches(self) -> tuple[Coach, ...]:
         return (self.home,) if self.away is None else (self.home, self.away)

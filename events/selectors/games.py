@@ -141,11 +141,15 @@ def event_rounds(*, event: Event, choose: Callable[[list[int]], Iterable[int]] |
     if choose is not None:
         chosen = set(choose([r.number for r, _ in rounds.values()]))
         games = games.filter(round__in=[pk for pk, (r, _) in rounds.items() if r.number in chosen])
-    games = games.select_related("home", "away", "conceded_by", "round").annotate(
+    games = games.select_related("home", "away").annotate(
         has_records=Exists(ResultRecord.objects.filter(game=OuterRef("pk")))
     )
     for game in games.order_by("table"):
-        rounds[game.round_id][1].append(game)
+        round_, found = rounds[game.round_id]
+        game.round = round_  # loaded above: no join, no instance per game
+        if game.conceded_by_id is not None:  # one of the game's two coaches, loaded with it
+            game.conceded_by = game.home if game.conceded_by_id == game.home_id else game.away
+        found.append(game)
     return list(rounds.values())
 
 
