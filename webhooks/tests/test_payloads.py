@@ -119,3 +119,19 @@ def test_the_json_body_is_signed_and_verifies_with_the_standard_library():
 
 def test_two_secrets_differ():
     assert signed.new_secret() != signed.new_secret()
+
+
+def test_the_hand_written_check_in_the_docs_accepts_our_signature_and_refuses_a_forgery():
+    """docs/webhooks.md's standard-library snippet, run as it is printed there."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "webhooks.md").read_text()
+    snippet = next(block for block in doc.split("```python")[1:] if "def verify" in block).split("```")[0]
+    scope: dict = {}
+    exec(snippet, scope)  # noqa: S102 (our own documentation)
+    secret = signed.new_secret()
+    body = json.dumps(signed.body(ANNOUNCEMENTS[0], at=AT))
+    headers = signed.headers(secret=secret, message_id="msg_7", body=body, at=datetime.now(UTC))
+    assert scope["verify"](secret, body.encode(), headers)
+    assert not scope["verify"](secret, body.encode() + b" ", headers)
+    assert not scope["verify"](signed.new_secret(), body.encode(), headers)
