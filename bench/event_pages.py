@@ -30,10 +30,13 @@ TARGET = 2.0
 
 
 def build_event():
-    """The event: 150 coaches (the first a signed-in user), five rounds with random results, round 6 drawn."""
+    """The event: 150 coaches (the first a signed-in user), each with a roster file as a NAF event has them (the
+    demo event's eight in turn), five rounds with random results, round 6 drawn."""
     from django.contrib.auth import get_user_model
 
     from events import services
+    from events.demo import COACHES as DEMO_COACHES
+    from events.demo import _roster as demo_roster
     from events.models import EventCoach
     from rules.tournament import EventCoach as FileCoach
     from rules.tournament import EventFile, EventRound, Game, Rulespack
@@ -53,7 +56,12 @@ def build_event():
     data = EventFile(name="Bench Open", pack=Rulespack.default("sevens", rounds=PLAYED + 1),
                      coaches=tuple(FileCoach(name=n, naf=1000 + i) for i, n in enumerate(names)), rounds=tuple(rounds))
     event = services.event_import(data=data, organiser=organiser)
-    EventCoach.objects.filter(event=event, name=names[0]).update(user=coach, race="Orc")
+    for number, entrant in enumerate(EventCoach.objects.filter(event=event).order_by("pk")):  # a NAF event's rosters
+        name, _, team, race, players = DEMO_COACHES[number % len(DEMO_COACHES)]
+        EventCoach.objects.filter(pk=entrant.pk).update(
+            roster=demo_roster(name, team, race, players), race=race, team_name=f"{team} {number}"
+        )
+    EventCoach.objects.filter(event=event, name=names[0]).update(user=coach)
     services.round_pair(event=event, actor=organiser, seed=6)
     return event, organiser, coach
 

@@ -4,7 +4,7 @@ of the Rest), ``awards`` (and the NAF upload), ``rosters`` (the rosters book and
 ``index`` (the events list); the next round's draw is ``events.draws``. Each reads in a fixed number of queries
 whatever the event's size."""
 
-from .awards import event_awards, naf_report, named_awards
+from .awards import event_awards, naf_report, named_awards, stunty_entrants
 from .games import (
     GAME_FIELDS,
     RANKED_STATES,
@@ -39,4 +39,5 @@ __all__ = [
     "events_for_index", "group_tables_of", "knockout_chart", "knockout_final_places", "knockout_results", "my_game",
     "naf_report", "named_awards", "objectives_shown", "odd_field", "pending_registrations",
     "registration_of", "roster_for_round", "roster_problems", "rosters_book", "spare_of", "standings_key",
+    "stunty_entrants",
 ]

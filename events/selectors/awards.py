@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+
+from django.core.cache import cache
+
+from core.pagecache import code_token
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.tournament import (
     AWARDS,
@@ -20,12 +25,18 @@ from ..models import Event, EventCoach, EventGame
 from .games import event_games
 from .knockout import best_of_the_rest_rows, knockout_final_places
 
+STUNTY_KEPT = 24 * 3600
 
-def _draft(coach: EventCoach):
+
+def _draft_of(data):
     try:
-        return parse_roster(coach.roster).draft if coach.roster else None
+        return parse_roster(data).draft if data else None
     except RosterFileError:
         return None
+
+
+def _draft(coach: EventCoach):
+    return _draft_of(coach.roster)
 
 
 def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) -> list[tuple[str, list, str]]:
@@ -44,7 +55,8 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
     rest = [row for row, _ in best_of_the_rest_rows(event=event, rows=rows)]
     if rest:  # seed 003, Best of the Rest: "their own prizes"
         awarded.append(("Best of the Rest", [coaches[c] for c in places(rest, 1).get(1, [])], ""))
-    stunty = [c.pk for c in coaches.values() if (d := _draft(c)) is not None and stunty_cup_eligible(c.race, d)]
+    eligible = stunty_entrants(event=event, coaches=list(coaches.values()))
+    stunty = [pk for pk in coaches if pk in eligible]
     if stunty:
         awarded.append(("Stunty Cup", [coaches[c] for c in stunty_cup(standing, stunty)], ""))
     for label, stat in (("Most touchdowns", "td_for"), ("Most casualties", "cas_for")):
@@ -55,6 +67,25 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
         winners = [coaches[pk] for pk in event.award_winners.get(award, []) if pk in coaches]
         awarded.append((award, winners, "" if winners else "to be given"))
     return awarded
+
+
+def stunty_entrants(*, event: Event, coaches: list[EventCoach]) -> frozenset[int]:
+    """Seed 003, Stunty Cup: which of these coaches (``event_coaches(rosters=False)``, each with the digest of his
+    roster file) may enter it by race and roster. Kept under a digest of their races and rosters, so the rosters
+    are read and parsed again only when one of them changed, not on each view of the event page."""
+    shown = [(coach.pk, coach.race, getattr(coach, "roster_digest", None)) for coach in coaches]
+    key = "events:stunty:" + hashlib.sha256(f"{code_token()}|{event.pk}|{shown!r}".encode()).hexdigest()
+    digested = all(hasattr(coach, "roster_digest") for coach in coaches)  # else the key does not follow the rosters
+    found = cache.get(key) if digested else None
+    if found is None:
+        rosters = dict(event.coaches.filter(pk__in=[pk for pk, _, _ in shown]).values_list("pk", "roster"))
+        found = frozenset(
+            pk for pk, race, _ in shown
+            if (draft := _draft_of(rosters.get(pk))) is not None and stunty_cup_eligible(race, draft)
+        )
+        if digested:
+            cache.set(key, found, STUNTY_KEPT)
+    return found
 
 
 def named_awards(*, event: Event) -> list[str]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, TextField
+from django.db.models.functions import MD5, Cast
 
 from core import datagen
 from core.pagecache import code_token
@@ -17,6 +18,10 @@ from rules.tournament import (
 )
 
 from ..models import Event, EventCoach, EventGame, ResultRecord, Round
+
+# A coach's roster files: what the standings, the games and the names on a page never read (150 rosters parsed
+# on every view of a NAF event's page, when loaded with the coaches).
+ROSTER_FIELDS = ("roster", "stage_rosters", "inducements")
 
 GAME_FIELDS = (
     "home_id",
@@ -68,10 +73,14 @@ def event_games(*, event: Event, stage: str | None = None) -> list[Game]:
 RANKED_STATES = (EventCoach.State.ACTIVE, EventCoach.State.DROPPED)
 
 
-def event_coaches(*, event: Event) -> dict[int, EventCoach]:
+def event_coaches(*, event: Event, rosters: bool = True) -> dict[int, EventCoach]:
     """The approved coaches the standings count, by id: those still playing and those who dropped (their results
-    stand); not the waiting list nor who withdrew before round 1."""
-    return {c.pk: c for c in event.coaches.filter(approved=True, state__in=RANKED_STATES)}
+    stand); not the waiting list nor who withdrew before round 1. ``rosters=False`` leaves their roster files
+    unread (``ROSTER_FIELDS``) and reads a digest of each coach's roster instead."""
+    found = event.coaches.filter(approved=True, state__in=RANKED_STATES)
+    if not rosters:  # each coach's ``roster_digest`` in their place (events.selectors.awards.stunty_entrants)
+        found = found.defer(*ROSTER_FIELDS).annotate(roster_digest=MD5(Cast("roster", TextField())))
+    return {c.pk: c for c in found}
 
 
 def drawn_coaches(*, event: Event, coaches: dict[int, EventCoach] | None = None) -> dict[int, EventCoach]:
@@ -104,7 +113,7 @@ def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
     them, and every viewer after the first)."""
 
     def compute() -> list[tuple[StandingRow, EventCoach]]:
-        coaches = event_coaches(event=event)
+        coaches = event_coaches(event=event, rosters=False)
         rows = standings(list(coaches), event_games(event=event), event.pack(), spare=spare_of(coaches))
         return [(row, coaches[row.coach]) for row in rows]
 
@@ -127,10 +136,13 @@ def event_round(*, event: Event, number: int) -> tuple[Round, list[EventGame]] |
     return round_, list(round_.games.select_related("home", "away", "conceded_by").order_by("table"))
 
 
-def event_rounds(*, event: Event, choose: Callable[[list[int]], Iterable[int]] | None = None) -> list[tuple]:
+def event_rounds(
+    *, event: Event, choose: Callable[[list[int]], Iterable[int]] | None = None, rosters: bool = True
+) -> list[tuple]:
     """Every round with its games and both coaches, latest round first (two queries); with ``choose`` (given the
     round numbers, latest first, it names the rounds to load), only those rounds' games are loaded and the others
-    come with none: a long event's page shows a round at a time."""
+    come with none: a long event's page shows a round at a time. ``rosters=False`` leaves the coaches' roster
+    files unread."""
     corrected_since = ResultRecord.objects.filter(  # a result of an earlier round corrected after it was drawn
         kind=ResultRecord.Kind.CORRECTED, game__round__event=event, game__round__number__lt=OuterRef("number"),
         drawn_since__gte=OuterRef("number"),
@@ -141,7 +153,10 @@ def event_rounds(*, event: Event, choose: Callable[[list[int]], Iterable[int]] |
     if choose is not None:
         chosen = set(choose([r.number for r, _ in rounds.values()]))
         games = games.filter(round__in=[pk for pk, (r, _) in rounds.items() if r.number in chosen])
-    games = games.select_related("home", "away").annotate(
+    games = games.select_related("home", "away")
+    if not rosters:
+        games = games.defer(*(f"{side}__{name}" for side in ("home", "away") for name in ROSTER_FIELDS))
+    games = games.annotate(
         has_records=Exists(ResultRecord.objects.filter(game=OuterRef("pk")))
     )
     for game in games.order_by("table"):

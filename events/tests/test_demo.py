@@ -31,3 +31,29 @@ def test_the_demo_event_is_legal_and_made_once(cast):
     waiting = EventGame.objects.select_related("home", "away").get(round__event=event, status="submitted")
     assert {waiting.home.user, waiting.away.user} == {coach, rival}
     assert waiting.submitted_by == coach
+
+
+def test_the_stunty_cup_follows_the_rosters_it_was_kept_for(cast):
+    """Seed 003, Stunty Tournament: the Stunty Cup's entrants are kept under a digest of the rosters, so a roster
+    made Stunty after a view counts at the next (Lizardmen "without" Saurus Blockers: Ann's two make her team no
+    Stunty Team until they are gone); the event page names the best placed of them."""
+    from django.test import Client
+
+    from events.models import EventCoach
+    from events.selectors import event_coaches, stunty_entrants
+
+    UserFactory(username="coach"), UserFactory(username="rival")
+    event = load_demo_event()
+    by_name = {coach.name: coach.pk for coach in event.coaches.all()}
+    assert stunty_entrants(event=event, coaches=list(event_coaches(event=event, rosters=False).values())) == {
+        by_name["Gavin"]
+    }
+    page = Client().get(event.get_absolute_url()).content.decode()
+    assert "<dt>Stunty Cup</dt><dd>Gavin</dd>" in page
+    ann = next(entry for entry in COACHES if entry[0] == "Ann")
+    EventCoach.objects.filter(pk=by_name["Ann"]).update(
+        roster=_roster("Ann", ann[2], ann[3], [("Skink Runner Lineman", 7, [])])
+    )
+    assert stunty_entrants(event=event, coaches=list(event_coaches(event=event, rosters=False).values())) == {
+        by_name["Gavin"], by_name["Ann"]
+    }

@@ -49,7 +49,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             return set(numbers)
         return {*asked, *numbers[:1]}
 
-    rounds = selectors.event_rounds(event=event, choose=choose)
+    rounds = selectors.event_rounds(event=event, choose=choose, rosters=pack.injuries_carry)  # seed 003, Injuries
     numbers, shown_numbers = [r.number for r, _ in rounds], asked
     latest = rounds[0] if rounds else None  # only the latest round can have a result still open
     shown = [(r, games) for r, games in rounds if r.number in shown_numbers]
@@ -65,6 +65,9 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
             game.can_correct = can_correct_result(request.user, game, organiser=organiser)
             game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
+    for round_, games in shown:  # what the round's notes list, so the page does not walk every game for each
+        round_.noted_objectives = [game for game in games if game.shown_objectives]
+        round_.noted_injuries = [game for game in games if getattr(game, "injury_note", None)]
     open_games = [game for game in (latest[1] if latest else []) if game.status != game.Status.CONFIRMED]
     context = {
         "event": event,
@@ -156,7 +159,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
 def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
     event = readable_event(request, slug)
-    rounds = selectors.event_rounds(event=event, choose=lambda numbers: numbers[:1])  # the latest round's games only
+    rounds = selectors.event_rounds(event=event, choose=lambda numbers: numbers[:1], rosters=False)  # the latest round
     latest = rounds[0] if rounds else None
     standings = selectors.event_standings(event=event)
     context = {
