@@ -14,6 +14,7 @@ from .games import (
     event_round,
     event_rounds,
     event_standings,
+    latest_round_shown,
     objectives_shown,
     odd_field,
     pending_registrations,
@@ -37,7 +38,7 @@ __all__ = [
     "GAME_FIELDS", "RANKED_STATES", "attach_records", "best_of_the_rest_rows", "drawn_coaches", "event_awards",
     "event_coaches", "event_games", "event_groups", "event_round", "event_rounds", "event_standings",
     "events_for_index", "group_tables_of", "knockout_chart", "knockout_final_places", "knockout_results", "my_game",
-    "naf_report", "named_awards", "objectives_shown", "odd_field", "pending_registrations",
+    "latest_round_shown", "naf_report", "named_awards", "objectives_shown", "odd_field", "pending_registrations",
     "registration_of", "roster_for_round", "roster_problems", "rosters_book", "spare_of", "standings_key",
     "stunty_entrants",
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable
+from types import SimpleNamespace
 
 from django.db.models import Exists, OuterRef, TextField
 from django.db.models.functions import MD5, Cast
@@ -166,6 +167,26 @@ def event_rounds(
             game.conceded_by = game.home if game.conceded_by_id == game.home_id else game.away
         found.append(game)
     return list(rounds.values())
+
+
+SCREEN_FIELDS = ("table", "status", "home_td", "away_td", "home__name", "home__race", "away__name", "away__race")
+
+
+def latest_round_shown(*, event: Event) -> tuple[Round, list[SimpleNamespace]] | None:
+    """The latest round and its games as the room's screen shows them (two queries): each game's table, status,
+    score and both coaches' names and races as plain values (``game.home.name``), no model built per game."""
+    round_ = event.rounds.order_by("-number").first()
+    if round_ is None:
+        return None
+    games = []
+    for row in round_.games.order_by("table").values_list(*SCREEN_FIELDS):
+        table, status, home_td, away_td, home_name, home_race, away_name, away_race = row
+        away = None if away_name is None else SimpleNamespace(name=away_name, race=away_race)
+        games.append(SimpleNamespace(
+            table=table, status=status, home_td=home_td, away_td=away_td,
+            home=SimpleNamespace(name=home_name, race=home_race), away=away,
+        ))
+    return round_, games
 
 
 def objectives_shown(game: EventGame, *, user, organiser: bool) -> list[tuple[str, list]]:

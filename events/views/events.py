@@ -159,8 +159,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
 def event_screen(request: HttpRequest, slug: str) -> HttpResponse:
     """For a projector: the latest round's tables and the standings, refreshing themselves every 30 seconds."""
     event = readable_event(request, slug)
-    rounds = selectors.event_rounds(event=event, choose=lambda numbers: numbers[:1], rosters=False)  # the latest round
-    latest = rounds[0] if rounds else None
+    latest = selectors.latest_round_shown(event=event)
     standings = selectors.event_standings(event=event)
     context = {
         "event": event,
