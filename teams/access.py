@@ -27,7 +27,7 @@ def readable_team(view):
 
     @wraps(view)
     def wrapper(request: HttpRequest, pk: int, *args, **kwargs) -> HttpResponse:
-        team = selectors.team_for_page_kept(pk=pk)
+        team = selectors.team_for_page_kept(pk=pk, whole_history=whole_history(request))
         if team is None:
             raise Http404
         if can_view_team(request.user, team):
@@ -39,6 +39,11 @@ def readable_team(view):
         return render(request, "league/private.html", status=403)
 
     return wrapper
+
+
+def whole_history(request: HttpRequest) -> bool:
+    """The team page asked with its whole history (``?history=all``) rather than the latest entries."""
+    return request.GET.get("history") == "all"
 
 
 def team_og(request: HttpRequest, team: Team) -> dict:

@@ -66,29 +66,43 @@ def player_records(*, player_ids: Iterable[int]) -> dict[int, dict]:
     return {row.pop("pk"): row for row in rows}
 
 
-def team_for_page(*, pk: int) -> Team:
-    """A team with its coach, league, every player and its whole history, in four queries."""
-    return (
-        Team.objects.select_related("coach", "league")
-        .prefetch_related(
-            Prefetch("players", queryset=Player.objects.order_by("number", "pk")),
-            Prefetch("events", queryset=TeamEvent.objects.select_related("actor").order_by("-created_at", "-pk")),
+HISTORY_SHOWN = 20  # the team page's latest history entries; the whole history is a link away
+
+
+def team_for_page(*, pk: int, history: int | None = None) -> Team:
+    """A team with its coach, league, every player and its history (the latest ``history`` entries and one more,
+    which tells that there are older ones; all of them by default), in four queries."""
+    events = TeamEvent.objects.select_related("actor").order_by("-created_at", "-pk")
+    if history is None:
+        return (
+            Team.objects.select_related("coach", "league")
+            .prefetch_related(Prefetch("players", queryset=Player.objects.order_by("number", "pk")),
+                              Prefetch("events", queryset=events))
+            .get(pk=pk)
         )
+    team = (
+        Team.objects.select_related("coach", "league")
+        .prefetch_related(Prefetch("players", queryset=Player.objects.order_by("number", "pk")))
         .get(pk=pk)
     )
+    team.latest_events = list(events.filter(team=team)[: history + 1])
+    return team
 
 
-def team_for_page_kept(*, pk: int) -> Team | None:
-    """``team_for_page``, kept until the team's league is written to (``core.datagen.remember``: every viewer after
-    the first reads it; one light query for the league, none more while it holds); None if there is no such team.
-    A team in no league is loaded afresh."""
+def team_for_page_kept(*, pk: int, whole_history: bool = False) -> Team | None:
+    """``team_for_page`` with the latest ``HISTORY_SHOWN`` history entries (all of them with ``whole_history``),
+    kept until the team's league is written to (``core.datagen.remember``: every viewer after the first reads it;
+    one light query for the league, none more while it holds); None if there is no such team. A team in no league
+    is loaded afresh."""
+    history = None if whole_history else HISTORY_SHOWN
     league_id = Team.objects.filter(pk=pk).values_list("league_id", flat=True).first()
     if league_id is None:
         try:
-            return team_for_page(pk=pk)
+            return team_for_page(pk=pk, history=history)
         except Team.DoesNotExist:
             return None
-    return datagen.remember(f"teams:page:{pk}", [datagen.league(league_id)], lambda: team_for_page(pk=pk))
+    key = f"teams:page:{pk}:{history}"
+    return datagen.remember(key, [datagen.league(league_id)], lambda: team_for_page(pk=pk, history=history))
 
 
 def active_players(team: Team) -> list[Player]:
@@ -145,10 +159,13 @@ def _player_row(player: Player, race, records: dict[int, dict] | None = None) ->
 SHEET_ROWS = 11
 
 
-def team_page_context(*, team: Team, user, history: bool = True, records: bool | None = None) -> dict:
+def team_page_context(
+    *, team: Team, user, history: bool = True, records: bool | None = None, whole_history: bool = False
+) -> dict:
     """Everything the team page and the team sheet show, from a team loaded by ``team_for_page``; the players'
     records (one more query, none for teams from ``league_teams_for_sheets``) when ``records``, by default on the
-    sheets (``history`` off)."""
+    sheets (``history`` off). The page shows the latest ``HISTORY_SHOWN`` history entries (``older_history`` when
+    there are more), or all of them with ``whole_history``."""
     race = team.race_rules
     rules = team.rules()
     players = list(team.players.all())
@@ -159,6 +176,8 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
             found = player_records(player_ids=[p.pk for p in players if p.status in Player.ACTIVE])
     roster = [_player_row(p, race, found) for p in players if p.status in Player.ACTIVE]
     former = [_player_row(p, race) for p in players if p.status not in Player.ACTIVE]
+    latest = getattr(team, "latest_events", None)
+    events = (list(team.events.all()) if latest is None else latest) if history else []
     special_rules = team.special_rules
     inducements = [
         {"inducement": i, "price": i.price_for(race, special_rules)} for i in rules.inducements_for(race, special_rules)
@@ -170,7 +189,8 @@ def team_page_context(*, team: Team, user, history: bool = True, records: bool |
         "rules": rules,
         "roster": roster,
         "former": former,
-        "events": list(team.events.all()) if history else [],
+        "events": events[:HISTORY_SHOWN] if not whole_history else events,
+        "older_history": not whole_history and len(events) > HISTORY_SHOWN,
         "blank_rows": range(max(SHEET_ROWS - len(roster), 0)),
         "records": found is not None,
         "inducements": inducements,

@@ -356,3 +356,26 @@ def test_sheet_pdf_contains_the_team_and_a_player(client, cast):
     text = pdf_text(response.content)
     assert "Reikland Rookies" in text
     assert "Lineman 1" in text
+
+
+def test_the_team_page_shows_the_latest_history_and_links_to_the_whole(client):
+    """A long-lived team's history grows with every game: the page shows its latest ``HISTORY_SHOWN`` entries,
+    newest first, and links to the whole history (``?history=all``), which lists every entry."""
+    from teams.selectors import HISTORY_SHOWN
+    from tests.factories import UserFactory, make_team
+
+    coach = UserFactory(username="keeper")
+    team = make_team(coach=coach)
+    before = team.events.count()
+    for number in range(HISTORY_SHOWN + 5):
+        TeamEvent.objects.create(team=team, kind=TeamEvent.Kind.SEASON, description=f"Entry {number:02d}.")
+    client.force_login(coach)
+    page = client.get(team.get_absolute_url()).content.decode()
+    assert page.count('<li>\n      <div><time') == HISTORY_SHOWN
+    assert f"Entry {HISTORY_SHOWN + 4:02d}." in page
+    assert "Entry 04." not in page
+    assert 'href="?history=all#history"' in page
+    whole = client.get(team.get_absolute_url() + "?history=all").content.decode()
+    assert whole.count('<li>\n      <div><time') == HISTORY_SHOWN + 5 + before
+    assert "Entry 00." in whole
+    assert "data-whole-history" not in whole

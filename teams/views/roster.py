@@ -12,7 +12,7 @@ from rules.errors import DomainError
 from rules.staff import reroll_offer
 
 from .. import selectors, services
-from ..access import readable_team, team_for_write, team_og, version_sent
+from ..access import readable_team, team_for_write, team_og, version_sent, whole_history
 from ..forms import (
     HireForm,
 )
@@ -25,7 +25,7 @@ from ..permissions import (
 
 @readable_team
 def team_detail(request: HttpRequest, team: Team) -> HttpResponse:
-    context = selectors.team_page_context(team=team, user=request.user)
+    context = selectors.team_page_context(team=team, user=request.user, whole_history=whole_history(request))
     extras = team_page_extras(team=team, players=[row["player"] for row in context["roster"]])
     for row in context["roster"]:
         row["extra"] = list(zip(extras["roster_columns"], extras["roster_cells"][row["player"].pk], strict=True))
