@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "events",
     "api",
     "webhooks",
+    "scheduling",
     "home",
 ]
 

@@ -41,6 +41,7 @@ urlpatterns = [
     path("accounts/email/", include("notifications.urls")),
     path("teams/", include("teams.urls")),
     path("leagues/", include("league.urls")),
+    path("leagues/", include("scheduling.urls")),
     path("matches/", include("matches.urls")),
     path("records/", include("records.urls")),
     path("events/", include("events.urls")),

@@ -14,6 +14,8 @@ from rules.rulesets import EDITION_CHOICES, RULESET_CHOICES, SEVENS, Ruleset, ge
 from rules.scoring import Scheme, ScoringScheme, WinKind, concession_rule_for
 from rules.textinput import DIVISION_NAME_MAX, LEAGUE_NAME_MAX, SEASON_NAME_MAX
 
+FORFEIT_REASON_MAX = 200
+
 
 def new_invite_code() -> str:
     return secrets.token_urlsafe(12)
@@ -198,6 +200,9 @@ class Fixture(models.Model):
         "teams.Team", on_delete=models.PROTECT, null=True, blank=True, related_name="away_fixtures"
     )
     date = models.DateField(null=True, blank=True)
+    kickoff = models.DateTimeField(
+        null=True, blank=True, help_text="The time the coaches agreed (``services.schedule.fixture_agree``)."
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.SCHEDULED)
     home_td = models.PositiveSmallIntegerField(null=True, blank=True)
     away_td = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -214,6 +219,12 @@ class Fixture(models.Model):
         settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     confirmed_at = models.DateTimeField(null=True, blank=True)
+    forfeit_reason = models.CharField(
+        max_length=FORFEIT_REASON_MAX,
+        blank=True,
+        help_text="Set when a commissioner recorded a forfeit (``services.schedule.fixture_forfeit``): the game was "
+        "never played and is scored as a concession by ``conceded_by``; ``confirmed_by`` recorded it.",
+    )
 
     class Meta:
         ordering = ["round", "pk"]
@@ -229,6 +240,10 @@ class Fixture(models.Model):
     @property
     def is_bye(self) -> bool:
         return self.away_id is None
+
+    @property
+    def is_forfeit(self) -> bool:
+        return bool(self.forfeit_reason)
 
     @property
     def has_result(self) -> bool:

@@ -14,3 +14,6 @@ result_submitted = Signal()
 
 # Sent with ``season=`` inside the transaction that finishes a season (its final tables and champion stored).
 season_finished = Signal()
+
+# Sent with ``fixture=`` inside the transaction that stores a time the coaches agreed (``Fixture.kickoff``).
+fixture_scheduled = Signal()

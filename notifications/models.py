@@ -16,6 +16,8 @@ class EmailPreferences(models.Model):
         "event_result_submitted",
         "event_result_disputed",
         "event_registration",
+        "fixture_proposed",
+        "fixture_scheduled",
     )
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="email_preferences")
@@ -48,6 +50,14 @@ class EmailPreferences(models.Model):
         default=True,
         verbose_name="A coach registers for my event",
         help_text="As an organiser: the registration waits for approval.",
+    )
+    fixture_proposed = models.BooleanField(
+        default=True,
+        verbose_name="The other coach proposes times for our game",
+        help_text="Accept one or propose others.",
+    )
+    fixture_scheduled = models.BooleanField(
+        default=True, verbose_name="A time is agreed for my game", help_text="Sent to both coaches."
     )
     updated_at = models.DateTimeField(auto_now=True)
 

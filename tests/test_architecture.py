@@ -19,7 +19,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("core", "rules", "teams", "league", "matches", "notifications", "records", "events", "api", "webhooks", "home")
+APPS = (
+    "core", "rules", "teams", "league", "matches", "notifications", "records", "events", "api", "webhooks",
+    "scheduling", "home",
+)
 PROJECT = (*APPS, "config")
 
 # Each app and the apps it may import (its own modules always).
@@ -34,6 +37,7 @@ GRAPH: dict[str, frozenset[str]] = {
     "events": frozenset({"core", "rules", "teams", "notifications"}),
     "api": frozenset({"core", "rules", "teams", "league", "matches", "records", "events"}),
     "webhooks": frozenset({"core", "rules", "teams", "league", "matches", "events", "notifications"}),
+    "scheduling": frozenset({"core", "rules", "teams", "league", "notifications"}),
     "home": frozenset(set(APPS) - {"home", "api"} | {"config"}),
     "config": frozenset(APPS),
 }

@@ -1,5 +1,6 @@
 """Writes to leagues, one module per use case: ``leagues`` (leagues, members, divisions, entries), ``seasons``
-(seasons and fixtures) and ``results``. Every refusal is a ``rules.errors.DomainError``."""
+(seasons and fixtures), ``results`` and ``schedule`` (an agreed kick-off, a forfeit). Every refusal is a
+``rules.errors.DomainError``."""
 
 from .leagues import (
     league_add_commissioner,
@@ -12,6 +13,7 @@ from .leagues import (
     league_update,
 )
 from .results import check_figures, result_confirm, result_correct, result_dispute, result_reopen, result_submit
+from .schedule import fixture_agree, fixture_forfeit
 from .seasons import (
     fixture_add,
     fixture_cancel,
@@ -27,8 +29,10 @@ from .seasons import (
 __all__ = [
     "check_figures",
     "fixture_add",
+    "fixture_agree",
     "fixture_cancel",
     "fixture_delete",
+    "fixture_forfeit",
     "fixture_move",
     "league_add_commissioner",
     "league_add_division",

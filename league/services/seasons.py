@@ -226,7 +226,9 @@ def fixture_move(*, fixture: Fixture, round: int | None = None, date: date | Non
             raise DomainError("Rounds start at 1.", field="round")
         fixture.round = round
     fixture.date = date
-    fixture.save(update_fields=["round", "date"])
+    if fixture.kickoff is not None and (date is None or timezone.localdate(fixture.kickoff) != date):
+        fixture.kickoff = None  # moved off the day the coaches agreed: they agree a time again
+    fixture.save(update_fields=["round", "date", "kickoff"])
     season_results_changed(season_id=fixture.season_id)
     return fixture
 

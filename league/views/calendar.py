@@ -13,10 +13,13 @@ from .. import selectors
 from ..permissions import can_read_calendar
 from .access import league_or_404, private_league
 
+GAME_LENGTH = timedelta(hours=2)  # how long a game with an agreed kick-off stands in the calendar
+
 
 @require_safe
 def league_calendar(request: HttpRequest, slug: str) -> HttpResponse:
-    """The dated fixtures as an iCalendar feed, holding only team names, rounds and dates. A public league's feed is
+    """The dated fixtures as an iCalendar feed, holding only team names, rounds and dates (a timed event of two
+    hours where the coaches agreed a kick-off, the whole day otherwise). A public league's feed is
     read without logging in; a private league's by its members, or (calendar apps cannot log in) at the address
     with the league's calendar key, ``?key=<calendar_key>``, which its home shows to members only."""
     league = league_or_404(slug)
@@ -34,8 +37,12 @@ def league_calendar(request: HttpRequest, slug: str) -> HttpResponse:
         event = Event()
         event.add("uid", f"fixture-{f.pk}@{host}")
         event.add("dtstamp", stamp)
-        event.add("dtstart", f.date)
-        event.add("dtend", f.date + timedelta(days=1))
+        if f.kickoff is not None:  # the time the coaches agreed: a game of two hours
+            event.add("dtstart", f.kickoff)
+            event.add("dtend", f.kickoff + GAME_LENGTH)
+        else:
+            event.add("dtstart", f.date)
+            event.add("dtend", f.date + timedelta(days=1))
         event.add("summary", f"{f.home.name} v {f.away.name}")
         event.add("description", f"{league.name}, {f.season.name}, round {f.round}")
         event.add("transp", "TRANSPARENT")
