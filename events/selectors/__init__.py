@@ -20,6 +20,7 @@ from .games import (
     pending_registrations,
     registration_of,
     spare_of,
+    standing_coaches,
     standings_key,
 )
 from .index import events_for_index
@@ -39,6 +40,6 @@ __all__ = [
     "event_coaches", "event_games", "event_groups", "event_round", "event_rounds", "event_standings",
     "events_for_index", "group_tables_of", "knockout_chart", "knockout_final_places", "knockout_results", "my_game",
     "latest_round_shown", "naf_report", "named_awards", "objectives_shown", "odd_field", "pending_registrations",
-    "registration_of", "roster_for_round", "roster_problems", "rosters_book", "spare_of", "standings_key",
-    "stunty_entrants",
+    "registration_of", "roster_for_round", "roster_problems", "rosters_book", "spare_of", "standing_coaches",
+    "standings_key", "stunty_entrants",
 ]

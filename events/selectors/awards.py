@@ -70,8 +70,8 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
 
 
 def stunty_entrants(*, event: Event, coaches: list[EventCoach]) -> frozenset[int]:
-    """Seed 003, Stunty Cup: which of these coaches (``event_coaches(rosters=False)``, each with the digest of his
-    roster file) may enter it by race and roster. Kept under a digest of their races and rosters, so the rosters
+    """Seed 003, Stunty Cup: which of these coaches (``standing_coaches``, each with the digest of his roster file)
+    may enter it by race and roster. Kept under a digest of their races and rosters, so the rosters
     are read and parsed again only when one of them changed, not on each view of the event page."""
     shown = [(coach.pk, coach.race, getattr(coach, "roster_digest", None)) for coach in coaches]
     key = "events:stunty:" + hashlib.sha256(f"{code_token()}|{event.pk}|{shown!r}".encode()).hexdigest()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from types import SimpleNamespace
 
 from django.db.models import Exists, OuterRef, TextField
@@ -74,14 +75,36 @@ def event_games(*, event: Event, stage: str | None = None) -> list[Game]:
 RANKED_STATES = (EventCoach.State.ACTIVE, EventCoach.State.DROPPED)
 
 
-def event_coaches(*, event: Event, rosters: bool = True) -> dict[int, EventCoach]:
+def event_coaches(*, event: Event) -> dict[int, EventCoach]:
     """The approved coaches the standings count, by id: those still playing and those who dropped (their results
-    stand); not the waiting list nor who withdrew before round 1. ``rosters=False`` leaves their roster files
-    unread (``ROSTER_FIELDS``) and reads a digest of each coach's roster instead."""
-    found = event.coaches.filter(approved=True, state__in=RANKED_STATES)
-    if not rosters:  # each coach's ``roster_digest`` in their place (events.selectors.awards.stunty_entrants)
-        found = found.defer(*ROSTER_FIELDS).annotate(roster_digest=MD5(Cast("roster", TextField())))
-    return {c.pk: c for c in found}
+    stand); not the waiting list nor who withdrew before round 1."""
+    return {c.pk: c for c in event.coaches.filter(approved=True, state__in=RANKED_STATES)}
+
+
+@dataclass(frozen=True)
+class StandingCoach:
+    """A coach as the standings and what reads them show him (the event page, the screen, the awards, the API):
+    plain values, read without his roster files, with a digest of his roster (``awards.stunty_entrants``)."""
+
+    pk: int
+    name: str
+    team_name: str
+    race: str
+    naf: int | None
+    spare: bool
+    knockout_seed: int | None
+    roster_digest: str | None
+
+
+def standing_coaches(*, event: Event) -> dict[int, StandingCoach]:
+    """``event_coaches`` as ``StandingCoach`` values, by id (one query of values, no model built per coach)."""
+    found = (
+        event.coaches.filter(approved=True, state__in=RANKED_STATES)
+        .annotate(roster_digest=MD5(Cast("roster", TextField())))
+        .order_by("pk")
+        .values_list("pk", "name", "team_name", "race", "naf", "spare", "knockout_seed", "roster_digest")
+    )
+    return {row[0]: StandingCoach(*row) for row in found}
 
 
 def drawn_coaches(*, event: Event, coaches: dict[int, EventCoach] | None = None) -> dict[int, EventCoach]:
@@ -108,13 +131,13 @@ def spare_of(coaches: dict[int, EventCoach]) -> int | None:
     return next((pk for pk, c in coaches.items() if c.spare), None)
 
 
-def event_standings(*, event: Event) -> list[tuple[StandingRow, EventCoach]]:
+def event_standings(*, event: Event) -> list[tuple[StandingRow, StandingCoach]]:
     """Seed 003, Ranking: the individual standings in rank order with each row's coach (three queries when made),
     kept until the event is written to (``core.datagen.remember``: the event page and the room's screen share
     them, and every viewer after the first)."""
 
-    def compute() -> list[tuple[StandingRow, EventCoach]]:
-        coaches = event_coaches(event=event, rosters=False)
+    def compute() -> list[tuple[StandingRow, StandingCoach]]:
+        coaches = standing_coaches(event=event)
         rows = standings(list(coaches), event_games(event=event), event.pack(), spare=spare_of(coaches))
         return [(row, coaches[row.coach]) for row in rows]
 

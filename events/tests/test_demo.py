@@ -40,12 +40,12 @@ def test_the_stunty_cup_follows_the_rosters_it_was_kept_for(cast):
     from django.test import Client
 
     from events.models import EventCoach
-    from events.selectors import event_coaches, stunty_entrants
+    from events.selectors import standing_coaches, stunty_entrants
 
     UserFactory(username="coach"), UserFactory(username="rival")
     event = load_demo_event()
     by_name = {coach.name: coach.pk for coach in event.coaches.all()}
-    assert stunty_entrants(event=event, coaches=list(event_coaches(event=event, rosters=False).values())) == {
+    assert stunty_entrants(event=event, coaches=list(standing_coaches(event=event).values())) == {
         by_name["Gavin"]
     }
     page = Client().get(event.get_absolute_url()).content.decode()
@@ -54,6 +54,6 @@ def test_the_stunty_cup_follows_the_rosters_it_was_kept_for(cast):
     EventCoach.objects.filter(pk=by_name["Ann"]).update(
         roster=_roster("Ann", ann[2], ann[3], [("Skink Runner Lineman", 7, [])])
     )
-    assert stunty_entrants(event=event, coaches=list(event_coaches(event=event, rosters=False).values())) == {
+    assert stunty_entrants(event=event, coaches=list(standing_coaches(event=event).values())) == {
         by_name["Gavin"], by_name["Ann"]
     }
