@@ -20,6 +20,7 @@ ERROR_MAX = 200  # a delivery's short error, as the page shows it
 class Kind(models.TextChoices):
     """What a webhook is told about; the value is the ``type`` of the JSON body."""
 
+    FIXTURE_SCHEDULED = "fixture.scheduled", "A game's time is agreed by its coaches"
     RESULT_CONFIRMED = "result.confirmed", "A result is confirmed"
     POST_GAME = "postgame.finished", "The post-game's news: skills gained, deaths, the Draft"
     SEASON_FINISHED = "season.finished", "A season is finished"
@@ -29,7 +30,7 @@ class Kind(models.TextChoices):
     TEST = "test", "A test, sent from the webhooks page"
 
 
-LEAGUE_KINDS = (Kind.RESULT_CONFIRMED, Kind.POST_GAME, Kind.SEASON_FINISHED)
+LEAGUE_KINDS = (Kind.RESULT_CONFIRMED, Kind.POST_GAME, Kind.SEASON_FINISHED, Kind.FIXTURE_SCHEDULED)
 EVENT_KINDS = (Kind.ROUND_DRAWN, Kind.ROUND_COMPLETED, Kind.EVENT_FINISHED)
 
 

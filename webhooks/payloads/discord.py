@@ -20,6 +20,7 @@ TOTAL_MAX = 6000
 USERNAME = "Sevens League"
 
 COLOURS = {  # the embed's stripe, by kind
+    Kind.FIXTURE_SCHEDULED: 0x4E342E,
     Kind.RESULT_CONFIRMED: 0x2E7D32,
     Kind.POST_GAME: 0x6A1B9A,
     Kind.SEASON_FINISHED: 0xF9A825,
@@ -72,7 +73,12 @@ def _embed(kind: str, data: dict) -> dict:
     """Title, description, link and fields of the embed for one kind of announcement."""
     owner = data.get("league") or data.get("event") or {}
     fields: list[tuple[str, str]] = []
-    if kind == Kind.RESULT_CONFIRMED:
+    if kind == Kind.FIXTURE_SCHEDULED:
+        f = data["fixture"]
+        title = f"{f['home']['name']} v {f['away']['name']}, round {f['round']}: {f['kickoff_local']}"
+        url, description = f["url"], f"{_side(f['home'])} v {_side(f['away'])}"
+        fields = [("Kick-off", f"{f['kickoff_local']} ({f['time_zone']})"), ("Season", str(f["season"]))]
+    elif kind == Kind.RESULT_CONFIRMED:
         f = data["fixture"]
         title, url = f"Result: {f['home']['name']} {f['home_td']}–{f['away_td']} {f['away']['name']}", f["url"]
         description = f"{_score(f)}\n{_cas(f)}" + (f"\nConceded by {f['conceded_by']}." if f["conceded_by"] else "")

@@ -7,6 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
 
 from events.models import Event, EventGame, Round
 from events.selectors import event_standings
@@ -72,6 +74,22 @@ def result_confirmed(fixture_id: int) -> Announcement | None:
     league = fixture.season.league
     data = {"league": _league(league), "fixture": _fixture(fixture)}
     return Announcement(Kind.RESULT_CONFIRMED, league.pk, None, data)
+
+
+def fixture_scheduled(fixture_id: int) -> Announcement | None:
+    """The kick-off the coaches agreed, while the game is still to be played at it."""
+    found = Fixture.objects.select_related("season__league", "home__coach", "away__coach")
+    fixture = found.filter(pk=fixture_id, status=Fixture.Status.SCHEDULED, kickoff__isnull=False).first()
+    if fixture is None or fixture.away_id is None:
+        return None
+    league, local = fixture.season.league, timezone.localtime(fixture.kickoff)
+    data = {
+        "league": _league(league),
+        "fixture": {key: value for key, value in _fixture(fixture).items() if not key.endswith(("_td", "_cas"))}
+        | {"kickoff": fixture.kickoff.isoformat(), "kickoff_local": date_format(local, "D j M Y, H:i"),
+           "time_zone": str(local.tzinfo)},
+    }
+    return Announcement(Kind.FIXTURE_SCHEDULED, league.pk, None, data)
 
 
 def post_game(match_id: int) -> Announcement | None:
@@ -180,6 +198,7 @@ def event_finished(event_id: int) -> Announcement | None:
 
 
 BUILDERS = {
+    Kind.FIXTURE_SCHEDULED: fixture_scheduled,
     Kind.RESULT_CONFIRMED: result_confirmed,
     Kind.POST_GAME: post_game,
     Kind.SEASON_FINISHED: season_finished,
