@@ -50,13 +50,13 @@ def card(*, user, fixture: Fixture, **forms) -> dict:
         "withdrawable": any(can_withdraw(user, p) for p in proposals),
         "urls": urls(fixture),
     }
-    context = {"schedule": schedule}
-    if answerable:
-        context["accept_form"] = forms.get("accept_form") or AcceptForm(proposals=answerable)
-    if can_propose(user, fixture):
-        context["propose_form"] = forms.get("propose_form") or ProposalForm()
-    if commissioner and passed:
-        context["forfeit_form"] = forms.get("forfeit_form") or ForfeitForm(fixture=fixture)
+    context = {"schedule": schedule, **forms}  # a refused form is shown again with its errors
+    if answerable and "accept_form" not in forms:
+        context["accept_form"] = AcceptForm(proposals=answerable)
+    if can_propose(user, fixture) and "propose_form" not in forms:
+        context["propose_form"] = ProposalForm()
+    if commissioner and passed and "forfeit_form" not in forms:
+        context["forfeit_form"] = ForfeitForm(fixture=fixture)
     return context
 
 

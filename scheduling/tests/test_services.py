@@ -51,7 +51,7 @@ def test_the_other_coachs_times_replace_the_open_ones_and_the_first_coach_accept
 
 
 @pytest.mark.parametrize(
-    "times, field, says",
+    ("times", "field", "says"),
     [
         ([later(-1)], "when_1", "has passed"),
         ([later(2), later(400)], "when_2", "within a year"),
@@ -223,7 +223,8 @@ def test_a_forfeit_is_refused_before_the_deadline_to_coaches_and_without_a_reaso
     with pytest.raises(DomainError, match="one of the two teams"):
         services.forfeit_record(fixture=game, actor=cast.commissioner, team_at_fault=outside, reason="No show")
     game.refresh_from_db()
-    assert game.status == Fixture.Status.SCHEDULED and not game.forfeit_reason
+    assert game.status == Fixture.Status.SCHEDULED
+    assert not game.forfeit_reason
 
 
 def test_a_forfeit_is_a_concession_by_the_team_at_fault_with_no_post_game(cast, game):
