@@ -245,3 +245,26 @@ def test_the_organiser_says_how_a_drawn_knockout_game_is_settled(client, cast):
     assert 'id="id_knockout_draw_errors"' in bad.content.decode()
     data = read_event_file(json.dumps(event_file(["A", "B"], knockout_draw="tiebreakers")))
     assert data.pack.knockout_draw == "tiebreakers"
+
+
+def test_a_games_line_kept_for_every_viewer_follows_its_result(client, cast):
+    """The round's games are rendered once for every viewer (``events.views.fragments``): a line kept before a
+    result shows the result to the next viewer, and each coach still sees his own game with his actions."""
+    data = event_file(["Jay", "Rob", "Ann", "Tom"], [], rounds_planned=2)
+    event = services.event_import(data=read_event_file(json.dumps(data)), organiser=cast.commissioner)
+    drawn = services.round_pair(event=event, actor=event.organisers.first(), seed=1)
+    first, second = drawn.games.order_by("table")
+    first.home.user = cast.coach_a
+    first.home.save(update_fields=["user"])
+    client.force_login(cast.outsider)
+    page = client.get(event.get_absolute_url()).content.decode()
+    assert page.count('<span class="versus">v</span>') == 2
+    services.game_submit(game=second, actor=cast.commissioner, home_td=2, away_td=0, home_cas=1, away_cas=0)
+    client.force_login(cast.coach_b)
+    page = client.get(event.get_absolute_url()).content.decode()
+    assert page.count('<span class="versus">v</span>') == 1
+    assert '<span class="score">2–0</span>' in page
+    client.force_login(cast.coach_a)
+    mine = client.get(event.get_absolute_url()).content.decode()
+    assert f'class="event-game mine" data-table="{first.table}"' in mine
+    assert reverse("events:result", args=[event.slug, first.pk]) in mine

@@ -24,6 +24,7 @@ from ..injuries import injury_notes
 from ..models import Event
 from ..permissions import can_confirm_result, can_correct_result, can_enter_result, is_organiser, registration_open
 from .access import event_for_organiser, readable_event
+from .fragments import game_lines
 
 
 def _shown_rounds(request: HttpRequest, numbers: list[int]) -> list[int]:
@@ -57,7 +58,6 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     team_selectors.team_pairings(event=event, rounds=shown)
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
-    registration = selectors.registration_of(event=event, user=request.user)
     selectors.attach_records(rounds=rounds)
     for _, games in rounds:
         for game in games:
@@ -65,9 +65,12 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
             game.can_correct = can_correct_result(request.user, game, organiser=organiser)
             game.shown_objectives = selectors.objectives_shown(game, user=request.user, organiser=organiser)
+    registration = selectors.registration_of(event=event, user=request.user)
+    my_game = selectors.my_game(rounds=rounds, coach=registration)
     for round_, games in shown:  # what the round's notes list, so the page does not walk every game for each
         round_.noted_objectives = [game for game in games if game.shown_objectives]
         round_.noted_injuries = [game for game in games if getattr(game, "injury_note", None)]
+        round_.game_lines = game_lines(request, event=event, games=games)
     open_games = [game for game in (latest[1] if latest else []) if game.status != game.Status.CONFIRMED]
     context = {
         "event": event,
@@ -85,7 +88,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "waiting": bool(open_games),
         "missing": open_games,
         "registration": registration,
-        "my_game": selectors.my_game(rounds=rounds, coach=registration),
+        "my_game": my_game,
         "disputes": [g for g in open_games if g.status == g.Status.DISPUTED] if organiser else [],
         "rest_table": selectors.best_of_the_rest_rows(event=event, rows=standings),
         "pending": selectors.pending_registrations(event=event) if organiser else [],
