@@ -110,6 +110,7 @@ def test_the_desk_replaces_a_coach_by_one_from_the_waiting_list(client, cast, ev
     _, dan = (reg.event_register(event=event, user=u, team=make_team(coach=u, name=f"{u.username} 7"))
               for u in users)
     assert "Replace coach_b by" in client.get(desk(event)).content.decode()
+    assert '<option value="">A coach on the waiting list</option>' in client.get(desk(event)).content.decode()
     url = reverse("events:replace", args=[event.slug, cast.mine_b.pk])
     client.post(url, {"by": "nonsense"})
     cast.mine_b.refresh_from_db()
@@ -118,3 +119,21 @@ def test_the_desk_replaces_a_coach_by_one_from_the_waiting_list(client, cast, ev
     cast.mine_b.refresh_from_db()
     dan.refresh_from_db()
     assert (cast.mine_b.state, dan.state) == (EventCoach.State.WITHDRAWN, EventCoach.State.ACTIVE)
+
+
+def test_the_desk_reads_the_waiting_list_once_whatever_the_number_of_coaches(client, cast, event,
+                                                                             django_assert_max_num_queries):
+    """Each coach's row offers the waiting list to replace him: the list is read once for the page, not once per
+    row (an N+1 on a 150-coach event)."""
+    from django.test.utils import override_settings
+
+    client.force_login(cast.commissioner)
+    for name in ("cal", "dan", "eve", "fay", "gus"):
+        user = UserFactory(username=name)
+        reg.event_register(event=event, user=user, team=make_team(coach=user, name=f"{name} 7"))
+    with override_settings(PAGE_CACHE=False):
+        client.get(desk(event))
+        with django_assert_max_num_queries(12) as captured:
+            page = client.get(desk(event)).content.decode()
+    assert page.count("<option value=\"\">A coach on the waiting list</option>") == 3  # three coaches may be replaced
+    assert sum("events_eventcoach" in q["sql"] for q in captured.captured_queries) <= 3

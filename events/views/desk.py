@@ -61,9 +61,10 @@ def registration_desk(request: HttpRequest, slug: str) -> HttpResponse:
     problems = selectors.roster_problems(coaches=checked, pack=pack)
     for coach in coaches:
         coach.problems = problems.get(coach.pk, [])
+    waiting_choices = list(ReplaceForm(waiting=waiting).fields["by"].choices)  # one query, not one per coach
     context = {
         "event": event, "coaches": coaches, "summary": desk_summary(event, coaches, drawn), "drawn": drawn,
-        "has_waiting": waiting.exists(), "replace_form": ReplaceForm(waiting=waiting),
+        "has_waiting": len(waiting_choices) > 1, "waiting_choices": waiting_choices,
         "desk_url": reverse("events:desk", args=[event.slug]),
     }
     return render(request, "events/desk.html", context)
