@@ -123,11 +123,18 @@ class FixtureOut(Schema):
     round: int
     division: str | None
     date: date | None
+    kickoff: datetime | None = Field(description="The time its coaches agreed (ISO 8601 with its offset), if any.")
     status: str = Field(description="scheduled, submitted, confirmed or cancelled.")
+    forfeit: str | None = Field(description="A game never played, recorded as forfeited by the team that conceded: "
+                                            "the commissioner's reason.")
     home: TeamRef
     away: TeamRef | None = Field(description="None for a bye.")
     result: ResultOut | None = Field(description="Once confirmed; an entered result waiting for confirmation is "
                                                  "not shown.")
+
+    @staticmethod
+    def resolve_forfeit(fixture) -> str | None:
+        return fixture.forfeit_reason or None
 
     @staticmethod
     def resolve_division(fixture) -> str | None:

@@ -17,3 +17,11 @@ season_finished = Signal()
 
 # Sent with ``fixture=`` inside the transaction that stores a time the coaches agreed (``Fixture.kickoff``).
 fixture_scheduled = Signal()
+
+# Sent with ``fixture=`` inside the transaction that records a forfeit (a game never played, scored as a
+# concession: ``services.schedule.fixture_forfeit``); ``result_confirmed`` is not sent for it (no post-game).
+fixture_forfeited = Signal()
+
+# Sent with ``fixture=`` (the game whose result completed it) inside the transaction in which every game of a
+# season's round, byes aside, is confirmed or cancelled: the round is played and its standings can be told.
+round_played = Signal()

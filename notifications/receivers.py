@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.db.models.signals import post_save
 
-from league.signals import result_confirmed, result_submitted
+from league.signals import fixture_forfeited, result_confirmed, result_submitted
 from matches.signals import advancement_waiting
 from teams.models import Team
 
@@ -28,6 +28,10 @@ def on_result_confirmed(sender, *, fixture, **kwargs) -> None:
     _queue(tasks.email_result_confirmed, fixture.pk)
 
 
+def on_fixture_forfeited(sender, *, fixture, **kwargs) -> None:
+    _queue(tasks.email_result_forfeited, fixture.pk)
+
+
 def on_team_saved(sender, *, instance: Team, created: bool, **kwargs) -> None:
     if created and instance.league_id is not None and instance.entry == Team.Entry.PENDING:
         _queue(tasks.email_entry_waiting, instance.pk)
@@ -40,5 +44,6 @@ def on_advancement_waiting(sender, *, step, **kwargs) -> None:
 def connect() -> None:
     result_submitted.connect(on_result_submitted, dispatch_uid="notifications.result_submitted")
     result_confirmed.connect(on_result_confirmed, dispatch_uid="notifications.result_confirmed")
+    fixture_forfeited.connect(on_fixture_forfeited, dispatch_uid="notifications.fixture_forfeited")
     advancement_waiting.connect(on_advancement_waiting, dispatch_uid="notifications.advancement_waiting")
     post_save.connect(on_team_saved, sender=Team, dispatch_uid="notifications.entry_waiting")

@@ -125,6 +125,22 @@ def notify_result_confirmed(*, fixture_id: int) -> int:
     )
 
 
+def notify_result_forfeited(*, fixture_id: int) -> int:
+    """A commissioner recorded a forfeit (a game never played, scored as a concession): to both coaches, under the
+    confirmed results' switch."""
+    fixture = _fixture(fixture_id)
+    if fixture is None or fixture.status != Fixture.Status.CONFIRMED or not fixture.forfeit_reason:
+        return 0
+    at_fault = fixture.home if fixture.conceded_by_id == fixture.home_id else fixture.away
+    return _send(
+        event="result_confirmed",
+        user_ids={fixture.home.coach_id, fixture.away.coach_id},
+        subject=f"Forfeit: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        template="notifications/email/result_forfeited.txt",
+        context={"fixture": fixture, "at_fault": at_fault, "url": _link(fixture.get_absolute_url())},
+    )
+
+
 def notify_entry_waiting(*, team_id: int) -> int:
     """A team entered a league and waits for approval: to the league's commissioners."""
     team = Team.objects.select_related("league", "coach").filter(pk=team_id).first()

@@ -43,6 +43,11 @@ def email_result_confirmed(fixture_id: int) -> int:
 
 
 @shared_task(**RETRY)
+def email_result_forfeited(fixture_id: int) -> int:
+    return services.notify_result_forfeited(fixture_id=fixture_id)
+
+
+@shared_task(**RETRY)
 def email_entry_waiting(team_id: int) -> int:
     return services.notify_entry_waiting(team_id=team_id)
 

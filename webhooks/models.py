@@ -26,11 +26,12 @@ class Kind(models.TextChoices):
     SEASON_FINISHED = "season.finished", "A season is finished"
     ROUND_DRAWN = "round.drawn", "A round is drawn"
     ROUND_COMPLETED = "round.completed", "A round's results are all in: the standings"
+    ROUND_PLAYED = "round.played", "Every game of a round is played: its results and the standings"
     EVENT_FINISHED = "event.finished", "The event is finished"
     TEST = "test", "A test, sent from the webhooks page"
 
 
-LEAGUE_KINDS = (Kind.RESULT_CONFIRMED, Kind.POST_GAME, Kind.SEASON_FINISHED, Kind.FIXTURE_SCHEDULED)
+LEAGUE_KINDS = (Kind.RESULT_CONFIRMED, Kind.POST_GAME, Kind.ROUND_PLAYED, Kind.SEASON_FINISHED, Kind.FIXTURE_SCHEDULED)
 EVENT_KINDS = (Kind.ROUND_DRAWN, Kind.ROUND_COMPLETED, Kind.EVENT_FINISHED)
 
 

@@ -164,3 +164,28 @@ def test_a_roster_costs_the_same_however_many_players(demo, api_client, django_a
     with django_assert_max_num_queries(4):
         response = api_client.get(f"/api/v1/leagues/{demo.league.slug}/teams/{team.pk}?again=1")
     assert len(response.json()["players"]) >= 18
+
+
+def test_a_fixture_carries_its_agreed_kickoff_and_a_forfeits_reason(api_client, demo):
+    """The fixtures name the time the coaches agreed (``kickoff``, ISO 8601 with its offset) and a forfeit's reason
+    (``forfeit``); a game with neither has null for both."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from league import services as league_services
+    from league.models import Fixture
+
+    open_games = Fixture.objects.filter(season__league=demo.league, status="scheduled", away__isnull=False)
+    agreed, forfeited = open_games.order_by("round", "pk")[:2]
+    when = (timezone.now() + timedelta(days=3)).replace(microsecond=0, second=0)
+    Fixture.objects.filter(pk=agreed.pk).update(kickoff=when)
+    league_services.fixture_forfeit(fixture=forfeited, actor=demo.commish, team_at_fault=forfeited.home,
+                                    reason="Did not turn up")
+    path = f"/api/v1/leagues/{demo.league.slug}/seasons/1/fixtures?limit=200"
+    rows = {row["id"]: row for row in api_client.get(path).json()["items"]}
+    assert timezone.datetime.fromisoformat(rows[agreed.pk]["kickoff"]) == when
+    assert rows[forfeited.pk]["forfeit"] == "Did not turn up"
+    assert rows[forfeited.pk]["result"]["conceded_by"] == forfeited.home_id
+    others = [row for pk, row in rows.items() if pk not in (agreed.pk, forfeited.pk)]
+    assert all(row["kickoff"] is None and row["forfeit"] is None for row in others)

@@ -17,7 +17,7 @@ from ..hooks import result_check
 from ..models import Fixture, LeagueRecord, Season
 from ..permissions import can_confirm_result, commissioner_enters_as_referee, one_coach_has_both_teams, plays_in
 from ..selectors import as_result, fixture_scopes
-from ..signals import result_confirmed, result_submitted
+from ..signals import result_confirmed, result_submitted, round_played
 from .seasons import season_results_changed
 
 FIGURES = ("home_td", "away_td", "home_cas", "away_cas")
@@ -91,6 +91,17 @@ def _locked(fixture: Fixture) -> Fixture:
 def _confirmed(fixture: Fixture) -> None:
     """Tell the apps after league (matches starts the post-game sequence; its tasks run on commit)."""
     result_confirmed.send(sender=Fixture, fixture=fixture)
+    tell_round_played(fixture)
+
+
+def tell_round_played(fixture: Fixture) -> None:
+    """Send ``round_played`` when this game, just confirmed (or forfeited), was the last of its round still to
+    play: every game of the season's round, byes aside, confirmed or cancelled (one query)."""
+    still_open = Fixture.objects.filter(season_id=fixture.season_id, round=fixture.round, away__isnull=False).exclude(
+        status__in=(Fixture.Status.CONFIRMED, Fixture.Status.CANCELLED)
+    )
+    if not still_open.exists():
+        round_played.send(sender=Fixture, fixture=fixture)
 
 
 @datagen.scoped

@@ -17,8 +17,9 @@ from rules.scoring import score_result
 from ..models import FORFEIT_REASON_MAX, Fixture, Season
 from ..permissions import is_commissioner, plays_in
 from ..selectors import fixture_scopes
-from ..signals import fixture_scheduled
+from ..signals import fixture_forfeited, fixture_scheduled
 from ..tables import as_result
+from .results import tell_round_played
 from .seasons import season_results_changed
 
 
@@ -106,4 +107,6 @@ def fixture_forfeit(*, fixture: Fixture, actor, team_at_fault, reason: str) -> F
     fixture.confirmed_at = now
     fixture.save()
     season_results_changed(season_id=fixture.season_id)
+    fixture_forfeited.send(sender=Fixture, fixture=fixture)
+    tell_round_played(fixture)
     return fixture

@@ -26,6 +26,7 @@ COLOURS = {  # the embed's stripe, by kind
     Kind.SEASON_FINISHED: 0xF9A825,
     Kind.ROUND_DRAWN: 0x1565C0,
     Kind.ROUND_COMPLETED: 0x00838F,
+    Kind.ROUND_PLAYED: 0x00838F,
     Kind.EVENT_FINISHED: 0xF9A825,
     Kind.TEST: 0x546E7A,
 }
@@ -82,7 +83,16 @@ def _embed(kind: str, data: dict) -> dict:
         f = data["fixture"]
         title, url = f"Result: {f['home']['name']} {f['home_td']}–{f['away_td']} {f['away']['name']}", f["url"]
         description = f"{_score(f)}\n{_cas(f)}" + (f"\nConceded by {f['conceded_by']}." if f["conceded_by"] else "")
+        if f.get("forfeit"):
+            description = f"{_score(f)}\nForfeited by {f['conceded_by']}, never played: {f['forfeit']}"
         fields = [("Season", str(f["season"])), ("Round", str(f["round"]))]
+    elif kind == Kind.ROUND_PLAYED:
+        title = f"Round {data['round']['number']} is played"
+        url, description = data["url"], f"Season {data['round']['season']}: every game of the round is played."
+        fields = [(f"{g['home']['name']} v {g['away']['name']}",
+                   f"**{g['home_td']}–{g['away_td']}**" + (" (forfeit)" if g.get("forfeit") else ""))
+                  for g in data["games"]]
+        fields = fields[: FIELDS_MAX - 1] + [("Standings", _table(data["standings"]))]
     elif kind == Kind.POST_GAME:
         f = data["fixture"]
         title, url = f"Post-game: {f['home']['name']} v {f['away']['name']}", f["url"]

@@ -13,6 +13,7 @@ from django.utils.formats import date_format
 from events.models import Event, EventGame, Round
 from events.selectors import event_standings
 from league.models import Fixture, League, Season
+from league.selectors import standings_rows
 from matches.models import Match, PlayerReport
 from matches.selectors.postgame import post_game_for_fixture
 from notifications.services import site_link
@@ -58,6 +59,7 @@ def _fixture(fixture: Fixture) -> dict:
         "home_cas": fixture.home_cas,
         "away_cas": fixture.away_cas,
         "conceded_by": fixture.conceded_by.name if fixture.conceded_by_id else None,
+        "forfeit": fixture.forfeit_reason or None,  # the commissioner's reason, when the game was never played
         "url": site_link(fixture.get_absolute_url()),
     }
 
@@ -90,6 +92,30 @@ def fixture_scheduled(fixture_id: int) -> Announcement | None:
            "time_zone": str(local.tzinfo)},
     }
     return Announcement(Kind.FIXTURE_SCHEDULED, league.pk, None, data)
+
+
+def round_played(fixture_id: int) -> Announcement | None:
+    """Every game of a league round is played (the confirmed ``fixture`` was its last): the round's results and the
+    season's standings as they stand."""
+    fixture = _confirmed(fixture_id)
+    if fixture is None:
+        return None
+    season, league = fixture.season, fixture.season.league
+    games = (
+        season.fixtures.filter(round=fixture.round, status=Fixture.Status.CONFIRMED, away__isnull=False)
+        .select_related("season", "home__coach", "away__coach", "conceded_by")
+        .order_by("division__name", "pk")
+    )
+    rows = standings_rows(season=season)
+    data = {
+        "league": _league(league),
+        "round": {"season": season.number, "number": fixture.round},
+        "games": [_fixture(game) for game in games],
+        "standings": [_standing(row, name=row.get("team", "")) | {"division": row.get("division")}
+                      for row in rows[:STANDINGS_SHOWN]],
+        "url": site_link(reverse("league:standings", kwargs={"slug": league.slug})),
+    }
+    return Announcement(Kind.ROUND_PLAYED, league.pk, None, data)
 
 
 def post_game(match_id: int) -> Announcement | None:
@@ -204,6 +230,7 @@ BUILDERS = {
     Kind.SEASON_FINISHED: season_finished,
     Kind.ROUND_DRAWN: round_drawn,
     Kind.ROUND_COMPLETED: round_completed,
+    Kind.ROUND_PLAYED: round_played,
     Kind.EVENT_FINISHED: event_finished,
 }
 

@@ -60,13 +60,14 @@ def test_a_confirmed_result_and_its_post_game_reach_discord_after_the_commit(
     play_to_the_end(fixture, cast, django_capture_on_commit_callbacks)
     bodies = [json.loads(r.body) for r in receiver.received]
     titles = [body["embeds"][0]["title"] for body in bodies]
-    assert titles == [
+    assert titles == [  # the cast's league plays one game a round: its result completes round 1
         f"Result: {fixture.home.name} 2–1 {fixture.away.name}",
+        f"Round {fixture.round} is played",
         f"Post-game: {fixture.home.name} v {fixture.away.name}",
     ]
     for body in bodies:
         assert_discord_shape(body)
-    post_game = bodies[1]["embeds"][0]
+    post_game = bodies[2]["embeds"][0]
     fields = {field["name"]: field["value"] for field in post_game["fields"]}
     assert set(fields) == {fixture.home.name, fixture.away.name, "Dead"}
     assert fixture.away.players.get(number=3).position in fields["Dead"]
@@ -74,7 +75,8 @@ def test_a_confirmed_result_and_its_post_game_reach_discord_after_the_commit(
     assert all(r.headers["Content-Type"] == "application/json" for r in receiver.received)
     assert "webhook-signature" not in receiver.received[0].headers  # Discord checks nothing: nothing signed
     log = list(hook.deliveries.order_by("pk").values_list("kind", "status", "attempts", "response_code", "error"))
-    assert log == [("result.confirmed", "delivered", 1, 204, ""), ("postgame.finished", "delivered", 1, 204, "")]
+    assert log == [("result.confirmed", "delivered", 1, 204, ""), ("round.played", "delivered", 1, 204, ""),
+                   ("postgame.finished", "delivered", 1, 204, "")]
 
 
 def test_nothing_is_sent_before_the_commit(cast, season, receiver):

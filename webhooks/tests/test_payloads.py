@@ -46,6 +46,10 @@ ANNOUNCEMENTS = [
         "teams": [{"team": f"Team {i} {LONG}", "news": [LONG] * 5} for i in range(30)],
         "deaths": [{"team": "Reikland Rookies", "player": "Hans", "position": "Lineman"}],
     }),
+    Announcement(Kind.ROUND_PLAYED, 1, None, {
+        "league": LEAGUE, "round": {"season": 1, "number": 3}, "games": [fixture(LONG, LONG)] * 40,
+        "standings": standings(10), "url": LEAGUE["url"],
+    }),
     Announcement(Kind.SEASON_FINISHED, 1, None, {
         "league": LEAGUE, "season": {"number": 1, "name": "Season 1"}, "champion": "Reikland Rookies",
         "standings": standings(10), "url": LEAGUE["url"],

@@ -19,7 +19,8 @@ def test_a_commissioner_adds_a_webhook_with_a_secret_of_its_own(cast, public_dns
     made = add(cast, DISCORD)
     other = add(cast, "https://hooks.example.org/in", name="bot", preset=Webhook.Preset.JSON)
     assert (made.league, made.event, made.created_by, made.active) == (cast.league, None, cast.commissioner, True)
-    assert made.kinds == ["result.confirmed", "postgame.finished", "season.finished", "fixture.scheduled"]
+    assert made.kinds == ["result.confirmed", "postgame.finished", "round.played", "season.finished",
+                          "fixture.scheduled"]
     assert made.secret.startswith("whsec_")
     assert made.secret != other.secret
 
