@@ -27,6 +27,7 @@ run: install
 	DEBUG=1 $(BIN)/python manage.py migrate --noinput
 	DEBUG=1 DEMO_ADDRESS=http://$(HOST):$(PORT) $(BIN)/python manage.py demo
 	DEBUG=1 $(BIN)/python manage.py demo_event
+	DEBUG=1 $(BIN)/python manage.py demo_schedule
 	DEBUG=1 $(BIN)/python manage.py runserver $(HOST):$(PORT)
 
 # Install everything and run every test (lint, Django checks, unit, browser).
