@@ -189,3 +189,23 @@ def test_a_fixture_carries_its_agreed_kickoff_and_a_forfeits_reason(api_client, 
     assert rows[forfeited.pk]["result"]["conceded_by"] == forfeited.home_id
     others = [row for pk, row in rows.items() if pk not in (agreed.pk, forfeited.pk)]
     assert all(row["kickoff"] is None and row["forfeit"] is None for row in others)
+
+
+def test_the_readmes_curl_examples_answer_on_the_demo(api_client, demo):
+    """The README's "API and webhooks" examples work against ``make run`` (the demo league and event): each
+    ``curl`` without a placeholder answers 200 with JSON."""
+    import re
+    import shlex
+    from pathlib import Path
+    from urllib.parse import urlsplit
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme.split("## API and webhooks", 1)[1].split("\n## ", 1)[0]
+    commands = [line.split("  #")[0] for line in re.findall(r"^curl .*$", section, flags=re.M) if "<" not in line]
+    assert len(commands) >= 3
+    for command in commands:
+        url = next(word for word in shlex.split(command) if word.startswith("http"))
+        parts = urlsplit(url)
+        response = api_client.get(parts.path + (f"?{parts.query}" if parts.query else ""))
+        assert response.status_code == 200, command
+        assert response.json()
