@@ -9,7 +9,9 @@ from __future__ import annotations
 from django import forms
 
 from rules import advancement
-from rules.report import ReportedInjury
+from rules.report import MAX_RECORDED_PER_GAME, ReportedInjury
+
+from .services.report import ACTIONS
 
 
 def summary(form: forms.Form) -> tuple[str, str]:
@@ -63,9 +65,12 @@ class CandidateForm(forms.Form):
 
 
 class PlayerReportForm(forms.Form):
-    """One line per player (fields ``p<id>_played``, ``_td``, ``_cas``, ``_injury``, ``_apothecary``)."""
+    """One line per player (fields ``p<id>_played``, ``_td``, ``_cas``, ``_completions``, ``_interceptions``,
+    ``_fouls``, ``_sent_off``, ``_injury``, ``_apothecary``). Completions, interceptions and fouls are optional (empty
+    is 0); a refusal of one of them stands beside its own field."""
 
     NUMBERS = "Touchdowns, casualties and the apothecary's roll are whole numbers."
+    ACTIONS = ACTIONS
 
     def __init__(self, *args, players, stalling=False, **kwargs):
         super().__init__(*args, **kwargs)
@@ -78,6 +83,10 @@ class PlayerReportForm(forms.Form):
             self.fields[prefix + "played"] = forms.BooleanField(required=False)
             self.fields[prefix + "td"] = forms.IntegerField(required=False, error_messages=number)
             self.fields[prefix + "cas"] = forms.IntegerField(required=False, error_messages=number)
+            for figure in self.ACTIONS:
+                message = f"#{p.number}: {figure} must be a whole number from 0 to {MAX_RECORDED_PER_GAME}."
+                self.fields[prefix + figure] = forms.IntegerField(required=False, error_messages={"invalid": message})
+            self.fields[prefix + "sent_off"] = forms.BooleanField(required=False)
             self.fields[prefix + "injury"] = forms.ChoiceField(choices=ReportedInjury.choices(), required=False)
             self.fields[prefix + "apothecary"] = forms.IntegerField(required=False, error_messages=number)
 
@@ -93,6 +102,8 @@ class PlayerReportForm(forms.Form):
                     "played": bool(data.get(prefix + "played")),
                     "touchdowns": data.get(prefix + "td") or 0,
                     "casualties": data.get(prefix + "cas") or 0,
+                    **{figure: data.get(prefix + figure) or 0 for figure in self.ACTIONS},
+                    "sent_off": bool(data.get(prefix + "sent_off")),
                     "injury": data.get(prefix + "injury") or "",
                     "apothecary_roll": data.get(prefix + "apothecary"),
                 }

@@ -47,7 +47,9 @@ class Match(models.Model):
 
 
 class PlayerReport(models.Model):
-    """One player's game: played or not, touchdowns, casualties caused, and a lasting injury."""
+    """One player's game: played or not, touchdowns, casualties caused, completions, interceptions, fouls, whether
+    he was sent off, and a lasting injury (the figures the records read; ``rules.live.ReportLine`` fills them from a
+    live game)."""
 
     Injury = ReportedInjury
 
@@ -57,6 +59,10 @@ class PlayerReport(models.Model):
     played = models.BooleanField(default=True)
     touchdowns = models.PositiveSmallIntegerField(default=0)
     casualties = models.PositiveSmallIntegerField(default=0)
+    completions = models.PositiveSmallIntegerField(default=0)
+    interceptions = models.PositiveSmallIntegerField(default=0)
+    fouls = models.PositiveSmallIntegerField(default=0)
+    sent_off = models.BooleanField(default=False)
     injury = models.CharField(max_length=16, choices=ReportedInjury.choices(), default="", blank=True)
     apothecary_roll = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="The apothecary's D6 when one patched the player up (4+ succeeds)."

@@ -12,8 +12,13 @@ from rules.errors import DomainError
 from rules.report import ReportedInjury
 from rules.violations import Violation
 from teams.models import Player, Team
+from teams.permissions import can_edit_team
 
 from ..models import InducementPurchase, Match, PlayerReport
+
+ACTIONS = ("completions", "interceptions", "fouls")
+"""The counts a line may carry beside touchdowns and casualties (``rules.live.ReportLine``'s); each is refused beside
+its own field, ``p<player id>_<figure>`` (as is ``sent_off``)."""
 
 
 def wandering(match: Match, team: Team) -> int:
@@ -29,20 +34,50 @@ def _refuse(refusals) -> None:
             raise DomainError(violation.message, field=violation.field, violations=[violation])
 
 
+def _action_refusals(line: dict, *, player: Player, played: bool) -> list[Violation | None]:
+    """Completions, interceptions and fouls as counts under the sanity bound, sent off as yes or no, each refused
+    beside its field; none of them for a player who did not play."""
+    prefix, field = f"#{player.number}: ", f"p{player.pk}_"
+    refusals = [
+        report.recorded_count_refusal(line.get(figure, 0), what=figure, field=field + figure, prefix=prefix)
+        for figure in ACTIONS
+    ]
+    sent_off = line.get("sent_off", False)
+    if not isinstance(sent_off, bool):
+        refusals.append(Violation("sent_off", f"{prefix}sent off is yes or no.", field + "sent_off"))
+    if not played and (sent_off is True or any(line.get(figure) for figure in ACTIONS)):
+        refusals.append(
+            Violation(
+                "not_played",
+                f"#{player.number} did not play, so cannot pass, intercept, foul or be sent off.",
+                field + "played",
+            )
+        )
+    return refusals
+
+
 @datagen.scoped
 @transaction.atomic
 def report_players(
     *, match: Match, team: Team, actor, lines: list[dict], stalled: bool | None = None
 ) -> list[PlayerReport]:
-    """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused, a lasting
-    injury and the apothecary's D6 (seed 000, Apothecaries, with the 2020 rulebook's Wandering Apothecaries: one
-    patch-up for the team's own apothecary, one more for each Wandering Apothecary induced for the game).
+    """Record a team's player lines for a game not yet confirmed: played, touchdowns, casualties caused,
+    completions, interceptions, fouls, sent off, a lasting injury and the apothecary's D6 (seed 000, Apothecaries,
+    with the 2020 rulebook's Wandering Apothecaries: one patch-up for the team's own apothecary, one more for each
+    Wandering Apothecary induced for the game).
 
     A player who must miss this game (seed 000, Injury table 11) cannot be reported as playing: the refusal is
     beside his line (``p<id>_played``). ``stalled``: whether a player of the team was deemed to be Stalling (2025
     rulebook, Collect Winnings; recorded only under a ruleset with ``winnings_not_stalling``, None leaves it).
 
-    The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed.
+    Reading (rules.report, MAX_RECORDED_PER_GAME): the sanity bound on touchdowns and casualties holds for
+    completions, interceptions and fouls too (a Sevens team has one Pass and one Foul action a turn, far fewer turns
+    than the bound, so a larger count is a typing slip); a player who did not play records none of them and is not
+    sent off. A sending-off needs no foul (a secret weapon is sent off too).
+
+    The fixture is locked and checked in this transaction, so a report cannot land after its game is confirmed; then
+    the actor, who must be the team's coach or a commissioner of its league (``can_edit_team``, asked here as well as
+    in the view).
     """
     fixture = Fixture.objects.select_for_update().get(pk=match.fixture_id)
     datagen.touches(*fixture_scopes(fixture, team.league_id))  # both coaches' lists: each sees the other's report
@@ -50,6 +85,8 @@ def report_players(
         raise DomainError("This game's result is confirmed; ask a commissioner to void it first.")
     if team.pk not in (fixture.home_id, fixture.away_id):
         raise DomainError("That team did not play this game.")
+    if not can_edit_team(actor, team):
+        raise DomainError("Only the team's coach or a commissioner of its league can report its players.")
     roster = {p.pk: p for p in team.players.filter(status__in=Player.ACTIVE)}
     reports = []
     for line in lines:
@@ -88,6 +125,7 @@ def report_players(
                     "played",
                 )
             )
+        refusals += _action_refusals(line, player=player, played=played)
         _refuse(refusals)
         reports.append(
             PlayerReport(
@@ -97,6 +135,8 @@ def report_players(
                 played=played,
                 touchdowns=line.get("touchdowns", 0),
                 casualties=line.get("casualties", 0),
+                **{figure: line.get(figure, 0) for figure in ACTIONS},
+                sent_off=line.get("sent_off", False),
                 injury=injury,
                 apothecary_roll=roll,
             )

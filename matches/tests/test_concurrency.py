@@ -42,7 +42,7 @@ def test_a_report_from_a_stale_fixture_is_refused_once_the_game_is_confirmed(cas
     assert Fixture.objects.get(pk=fixture.pk).status == Fixture.Status.CONFIRMED
     assert stale.fixture.status == Fixture.Status.SUBMITTED  # what the request still holds
     with pytest.raises(DomainError, match="confirmed"):
-        services.report_players(match=stale, team=fixture.home, actor=cast.coach_a, lines=_lines(fixture.home))
+        services.report_players(match=stale, team=fixture.home, actor=fixture.home.coach, lines=_lines(fixture.home))
     assert not PlayerReport.objects.exists()
 
 
@@ -69,7 +69,8 @@ def test_a_report_written_while_the_confirmation_commits_waits_and_is_refused(ca
     def report():
         try:
             locked.wait(10)
-            services.report_players(match=stale, team=fixture.home, actor=cast.coach_a, lines=_lines(fixture.home))
+            home = fixture.home
+            services.report_players(match=stale, team=home, actor=home.coach, lines=_lines(home))
             outcome.append("written")
         except DomainError as exc:
             outcome.append(exc.message)
