@@ -60,6 +60,7 @@ INSTALLED_APPS = [
     "api",
     "webhooks",
     "scheduling",
+    "live",
     "home",
 ]
 

@@ -42,6 +42,7 @@ urlpatterns = [
     path("teams/", include("teams.urls")),
     path("leagues/", include("league.urls")),
     path("leagues/", include("scheduling.urls")),
+    path("leagues/", include("live.urls")),
     path("matches/", include("matches.urls")),
     path("records/", include("records.urls")),
     path("events/", include("events.urls")),

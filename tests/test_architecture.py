@@ -21,7 +21,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 APPS = (
     "core", "rules", "teams", "league", "matches", "notifications", "records", "events", "api", "webhooks",
-    "scheduling", "home",
+    "scheduling", "live", "home",
 )
 PROJECT = (*APPS, "config")
 
@@ -38,6 +38,7 @@ GRAPH: dict[str, frozenset[str]] = {
     "api": frozenset({"core", "rules", "teams", "league", "matches", "records", "events"}),
     "webhooks": frozenset({"core", "rules", "teams", "league", "matches", "events", "notifications"}),
     "scheduling": frozenset({"core", "rules", "teams", "league", "notifications"}),
+    "live": frozenset({"core", "rules", "teams", "league", "matches"}),
     "home": frozenset(set(APPS) - {"home", "api"} | {"config"}),
     "config": frozenset(APPS),
 }

@@ -1,0 +1,84 @@
+"""Reads of a live game: the game of a fixture, and its state as both phones show it (the fold of its taps in
+server order), in a fixed number of queries whatever the number of taps or players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from league.models import Fixture
+from rules.live import LiveState, Tap, fold
+from rules.liveclock import AWAY, HOME, GameClock, clock_for
+from teams.models import Player
+
+from .models import LiveGame, LiveTap
+
+
+def live_game_of(fixture: Fixture) -> LiveGame | None:
+    """The fixture's live game, or None before one is opened."""
+    return LiveGame.objects.filter(fixture=fixture).first()
+
+
+def clock_of(fixture: Fixture) -> GameClock:
+    """The turn structure of the fixture's league (its ruleset in its edition)."""
+    league = fixture.season.league
+    return clock_for(league.ruleset, league.edition)
+
+
+def as_tap(row: LiveTap) -> Tap:
+    return Tap(
+        id=row.tap_id,
+        side=row.side,
+        kind=row.kind,
+        player=row.player_id,
+        victim=row.victim_id,
+        value=row.value,
+        undoes=row.undoes or None,
+        outcome=row.outcome,
+        dice=tuple(row.dice or ()),
+    )
+
+
+def players_of(fixture: Fixture) -> list[Player]:
+    """Both teams' players still on their rosters (one query), by team and shirt number."""
+    return list(
+        Player.objects.filter(team__in=[fixture.home_id, fixture.away_id], status__in=Player.ACTIVE).order_by(
+            "team_id", "number", "pk"
+        )
+    )
+
+
+def rosters_of(fixture: Fixture, players: list[Player]) -> dict[str, list[int]]:
+    """The players who may play this game, by side: those available (not missing it)."""
+    available = [p for p in players if p.status == Player.Status.AVAILABLE]
+    return {
+        HOME: [p.pk for p in available if p.team_id == fixture.home_id],
+        AWAY: [p.pk for p in available if p.team_id == fixture.away_id],
+    }
+
+
+def taps_of(game: LiveGame) -> list[LiveTap]:
+    """The stored taps in server order, with who tapped them."""
+    return list(LiveTap.objects.filter(game=game).select_related("by").order_by("seq"))
+
+
+@dataclass(frozen=True)
+class LiveView:
+    """A live game as a page shows it: the fold, the taps stored (server order) and both teams' players."""
+
+    game: LiveGame
+    state: LiveState
+    taps: list[LiveTap]
+    players: list[Player]
+
+    def side_players(self, side: str) -> list[Player]:
+        team_id = self.game.fixture.home_id if side == HOME else self.game.fixture.away_id
+        return [p for p in self.players if p.team_id == team_id]
+
+
+def live_view(*, game: LiveGame) -> LiveView:
+    """The game's state: three queries (taps, players; the game's fixture and league are the caller's)."""
+    fixture = game.fixture
+    players = players_of(fixture)
+    taps = taps_of(game)
+    state = fold([as_tap(t) for t in taps], clock_of(fixture), rosters_of(fixture, players))
+    return LiveView(game, state, taps, players)

@@ -1,0 +1,194 @@
+"""Writes of a live game: open it, tap, undo one's own last tap, close it (which fills both player reports through
+matches' report service). Each takes the acting user and checks him inside its transaction, with the game locked,
+so two phones' taps are numbered one after the other; every write names the league's and both teams' data scopes
+(``core.datagen``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import transaction
+from django.utils import timezone
+
+from core import datagen
+from league.models import Fixture
+from league.selectors import fixture_scopes
+from matches import selectors as match_selectors
+from matches import services as match_services
+from rules.errors import DomainError
+from rules.live import Tap, TapKind, fold, report_lines
+from rules.liveclock import AWAY, HOME
+from teams.models import Player
+from teams.permissions import can_edit_team
+
+from .models import LiveGame, LiveTap
+from .permissions import can_close, can_open, can_tap, sides_for
+from .selectors import as_tap, clock_of, players_of, rosters_of
+from .wording import GAME_CLOSED, NOT_YOUR_SIDE, message
+
+
+class TapRefused(DomainError):
+    """A tap refused with its code (``wording.MESSAGES``); nothing was stored."""
+
+    def __init__(self, code: str):
+        super().__init__(message(code))
+        self.code = str(code)
+
+
+@dataclass(frozen=True)
+class TapAnswer:
+    """A tap stored (or, ``repeated``, one stored before under the same id): its server order."""
+
+    seq: int
+    repeated: bool = False
+
+
+def pregame_done(*, fixture: Fixture, user) -> bool:
+    """The pre-game is done once both teams have bought their inducements (matches' pre-game: then it shows the
+    Prayers to Nuffle), which needs their Journeymen first."""
+    sides = match_selectors.pregame_for_fixture(fixture=fixture, user=user)
+    return all(side["purchase"] is not None for side in sides)
+
+
+def _locked_fixture(fixture: Fixture) -> Fixture:
+    locked = (
+        Fixture.objects.select_for_update(of=("self",))
+        .select_related("home__coach", "away__coach", "season__league")
+        .get(pk=fixture.pk)
+    )
+    datagen.touches(*fixture_scopes(locked, locked.season.league_id))
+    return locked
+
+
+def _locked_game(game: LiveGame) -> LiveGame:
+    """The game locked for this transaction (its taps are numbered under the lock), with its fixture."""
+    locked = (
+        LiveGame.objects.select_for_update(of=("self",))
+        .select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league")
+        .get(pk=game.pk)
+    )
+    datagen.touches(*fixture_scopes(locked.fixture, locked.fixture.season.league_id))
+    return locked
+
+
+@datagen.scoped
+@transaction.atomic
+def live_open(*, fixture: Fixture, actor) -> LiveGame:
+    """Either coach (or a commissioner) opens the fixture's live game once its pre-game is done, while the game is
+    to be played. Opening an open game again gives it back (both coaches may tap Open at once)."""
+    fixture = _locked_fixture(fixture)
+    if not can_open(actor, fixture):
+        raise DomainError("Only the coaches of this game or a commissioner can open its live game.")
+    existing = LiveGame.objects.filter(fixture=fixture).first()
+    if existing is not None:
+        if not existing.is_open:
+            raise DomainError(message(GAME_CLOSED))
+        return existing
+    if fixture.away_id is None or fixture.status != Fixture.Status.SCHEDULED:
+        raise DomainError("Only a game still to be played can be followed live.")
+    if not pregame_done(fixture=fixture, user=actor):
+        raise DomainError("Finish the pre-game first: both teams buy their inducements (or none).")
+    return LiveGame.objects.create(fixture=fixture, opened_by=actor)
+
+
+@datagen.scoped
+@transaction.atomic
+def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
+    """Store one tap after the others, if the fold of the stored taps and this one accepts it. Readings: a tap id
+    already stored is a retry, answered as accepted and stored once; a closed game takes no tap; a coach taps only
+    for his own side (a commissioner for either); the rules core refuses the rest (``rules.live.fold``)."""
+    game = _locked_game(game)
+    fixture = game.fixture
+    repeated = LiveTap.objects.filter(game=game, tap_id=tap.id).values_list("seq", flat=True).first()
+    if repeated is not None:
+        return TapAnswer(repeated, repeated=True)
+    if not game.is_open:
+        raise TapRefused(GAME_CLOSED)
+    if not can_tap(actor, fixture, tap.side):
+        raise TapRefused(NOT_YOUR_SIDE)
+    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
+    state = fold([*stored, tap], clock_of(fixture), rosters_of(fixture, players_of(fixture)))
+    refused = next((r.code for r in state.refused if r.tap == tap.id), None)
+    if refused is not None:
+        raise TapRefused(refused)
+    seq = game.last_seq + 1
+    LiveTap.objects.create(
+        game=game,
+        seq=seq,
+        tap_id=tap.id,
+        side=tap.side,
+        kind=tap.kind,
+        player_id=tap.player,
+        victim_id=tap.victim,
+        value=tap.value,
+        outcome=tap.outcome or "",
+        dice=list(tap.dice),
+        undoes=tap.undoes or "",
+        by=actor,
+    )
+    LiveGame.objects.filter(pk=game.pk).update(last_seq=seq)
+    return TapAnswer(seq)
+
+
+def live_undo(*, game: LiveGame, actor, tap_id: str, side: str = "", undoes: str | None = None) -> TapAnswer:
+    """Undo the user's side's own last standing tap (``undoes``: the tap the phone showed as the last, so a double
+    tap on Undo never cancels two). A coach's side is his own; a commissioner names the side."""
+    sides = sides_for(actor, game.fixture)
+    if not side and len(sides) == 1:
+        side = sides[0]
+    return live_tap(game=game, actor=actor, tap=Tap(id=tap_id, side=side, kind=TapKind.UNDO, undoes=undoes))
+
+
+def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int, list[dict]]:
+    """Each team's player lines for matches' report service: every player who could play played, with his
+    figures from the live game; a player who must miss this game did not."""
+    report = report_lines(state)
+    by_player = {line.player: line for side in (HOME, AWAY) for line in report.lines(side)}
+    lines: dict[int, list[dict]] = {fixture.home_id: [], fixture.away_id: []}
+    for player in players:
+        line = by_player.get(player.pk)
+        played = player.status == Player.Status.AVAILABLE
+        lines[player.team_id].append(
+            {
+                "player": player.pk,
+                "played": played,
+                "touchdowns": line.touchdowns if line else 0,
+                "casualties": line.casualties if line else 0,
+                "injury": str(line.injury) if line else "",
+                "apothecary_roll": None,
+                "completions": line.completions if line else 0,
+                "interceptions": line.interceptions if line else 0,
+                "fouls": line.fouls if line else 0,
+                "sent_off": line.sent_off if line else False,
+            }
+        )
+    return lines
+
+
+@datagen.scoped
+@transaction.atomic
+def live_close(*, game: LiveGame, actor) -> LiveGame:
+    """Either coach closes the game: both player reports are filled from it through matches' report service
+    (touchdowns, casualties, the worst lasting injury; completions, interceptions, fouls and sendings-off go in each
+    line for the report to keep where it records them), and each coach then checks and submits his own as today."""
+    game = _locked_game(game)
+    fixture = game.fixture
+    if not can_close(actor, fixture):
+        raise DomainError("Only the coaches of this game (or a commissioner) can close its live game.")
+    if not game.is_open:
+        raise DomainError(message(GAME_CLOSED))
+    if fixture.status in (Fixture.Status.CONFIRMED, Fixture.Status.CANCELLED):
+        raise DomainError("This game's result is already decided.")
+    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
+    players = players_of(fixture)
+    state = fold(stored, clock_of(fixture), rosters_of(fixture, players))
+    match = match_services.match_for_fixture(fixture)
+    lines = report_lines_for(fixture, state, players)
+    for team in (fixture.home, fixture.away):
+        # Reading: a team's lines are its own side's taps (its coach's, or a commissioner's for him), so they are
+        # reported in its coach's name when the closing user may not write that team's report himself.
+        reporter = actor if can_edit_team(actor, team) else team.coach
+        match_services.report_players(match=match, team=team, actor=reporter, lines=lines[team.pk])
+    game.status, game.closed_by, game.closed_at = LiveGame.Status.CLOSED, actor, timezone.now()
+    game.save(update_fields=["status", "closed_by", "closed_at"])
+    return game

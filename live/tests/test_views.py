@@ -1,0 +1,201 @@
+"""The live pages with the cast (commissioner, coach A, coach B, outsider, signed out): the card, the page, the
+polled state partial and its 204, taps as plain forms and from the page's script, close, and the query bounds."""
+
+from __future__ import annotations
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from live import services
+from live.models import LiveGame, LiveTap
+from rules.live import Tap
+
+from .conftest import player
+
+pytestmark = pytest.mark.django_db
+
+JS = {"HTTP_X_LIVE_CLIENT": "1"}
+
+
+def url(fixture, name="page"):
+    return reverse(f"live:{name}", args=[fixture.season.league.slug, fixture.pk])
+
+
+def users(cast, who):
+    return {
+        "commissioner": cast.commissioner,
+        "coach_a": cast.coach_a,
+        "coach_b": cast.coach_b,
+        "outsider": cast.outsider,
+        "signed_out": None,
+    }[who]
+
+
+def as_(client, user):
+    if user is not None:
+        client.force_login(user)
+    return client
+
+
+CAST = ["commissioner", "coach_a", "coach_b", "outsider", "signed_out"]
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_the_fixture_page_card(client, cast, game, who):
+    page = as_(client, users(cast, who)).get(game.get_absolute_url())
+    assert page.status_code == 200
+    writes = who in ("commissioner", "coach_a", "coach_b")
+    assert (b"Open the live game" in page.content) is writes
+    services.live_open(fixture=game, actor=game.home.coach)
+    page = client.get(game.get_absolute_url())
+    assert b"Follow the live game" in page.content  # a public league: everyone follows
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_open(client, cast, game, who):
+    response = as_(client, users(cast, who)).post(url(game, "open"))
+    if who == "signed_out":
+        assert response.status_code == 302
+        assert "/login" in response.url
+    elif who == "outsider":
+        assert response.status_code == 403
+    else:
+        assert response.status_code == 302
+        assert response.url == url(game)
+    assert LiveGame.objects.exists() is (who not in ("outsider", "signed_out"))
+
+
+def test_open_refuses_get(client, cast, game):
+    assert as_(client, cast.coach_a).get(url(game, "open")).status_code == 405
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_the_page_and_its_pad(client, cast, live, game, who):
+    response = as_(client, users(cast, who)).get(url(game))
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert 'hx-trigger="every 2s' in content
+    pads = content.count('class="card live-pad"')
+    assert pads == {"commissioner": 2, "coach_a": 1, "coach_b": 1}.get(who, 0)
+    assert ("Close the game" in content) is (who in ("commissioner", "coach_a", "coach_b"))
+
+
+def test_a_private_league_hides_its_live_game(client, cast, live, game):
+    cast.league.public = False
+    cast.league.save(update_fields=["public"])
+    assert client.get(url(game)).status_code == 302
+    assert as_(client, cast.outsider).get(url(game, "state")).status_code == 403
+    assert as_(client, cast.coach_a).get(url(game)).status_code == 200
+
+
+def test_no_live_game_is_404(client, cast, game):
+    assert as_(client, cast.coach_a).get(url(game)).status_code == 404
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_tap(client, cast, live, game, who):
+    user = users(cast, who)
+    side = "home" if user is not None and user == game.home.coach else "away"
+    data = {"tap_id": "t1", "side": side, "kind": "touchdown", "player": player(game, side).pk}
+    response = as_(client, user).post(url(game, "tap"), data)
+    if who == "signed_out":
+        assert response.status_code == 302
+        assert "/login" in response.url
+    elif who == "outsider":
+        assert response.status_code == 403
+    else:
+        assert response.status_code == 302
+        assert response.url == url(game)
+    assert LiveTap.objects.count() == (0 if who in ("outsider", "signed_out") else 1)
+
+
+def test_a_forged_tap_answers_its_refusal_and_stores_nothing(client, game, live):
+    client.force_login(game.away.coach)
+    theirs = player(game, "home").pk
+    response = client.post(
+        url(game, "tap"), {"tap_id": "f", "side": "home", "kind": "touchdown", "player": theirs}, **JS
+    )
+    assert response.status_code == 409
+    assert response.json()["code"] == "not_your_side"
+    response = client.post(url(game, "tap"), {"tap_id": "g", "side": "away", "kind": "touchdown", "player": theirs})
+    assert response.status_code == 302
+    page = client.get(response.url)
+    assert "That player is not on your team for this game." in page.content.decode()
+    assert not LiveTap.objects.exists()
+
+
+def test_the_script_retries_a_tap_once(client, game, live):
+    client.force_login(game.home.coach)
+    data = {"tap_id": "same", "side": "home", "kind": "touchdown", "player": player(game, "home").pk}
+    first = client.post(url(game, "tap"), data, **JS).json()
+    again = client.post(url(game, "tap"), data, **JS).json()
+    assert first == {"ok": True, "seq": 1, "repeated": False}
+    assert again == {"ok": True, "seq": 1, "repeated": True}
+    assert LiveTap.objects.count() == 1
+
+
+def test_undo_from_the_pad(client, game, live):
+    client.force_login(game.home.coach)
+    client.post(
+        url(game, "tap"), {"tap_id": "a", "side": "home", "kind": "touchdown", "player": player(game, "home").pk}
+    )
+    client.post(url(game, "tap"), {"tap_id": "u", "side": "home", "kind": "undo", "undoes": "a"})
+    page = client.get(url(game)).content.decode()
+    assert "<del>Touchdown" in page
+    assert "data-score>0–0<" in page
+
+
+def test_the_poll_answers_204_while_nothing_changed(client, cast, game, live):
+    client.force_login(cast.outsider)  # a spectator of a public league
+    state = client.get(url(game, "state"), {"v": "0"})
+    assert state.status_code == 204
+    assert state["HX-Reswap"] == "none"
+    services.live_tap(game=live, actor=game.home.coach, tap=Tap(id="1", side="home", kind="turn_ended"))
+    state = client.get(url(game, "state"), {"v": "0"})
+    assert state.status_code == 200
+    assert 'hx-get="{}?v=1"'.format(url(game, "state")) in state.content.decode()
+    assert client.get(url(game, "state"), {"v": "1"}).status_code == 204
+
+
+def test_the_poll_is_bounded_in_queries(client, cast, game, live):
+    client.force_login(cast.coach_a)
+    client.get(url(game, "state"), {"v": "x"})  # warm the session and kept answers
+
+    def count(v="x"):
+        with CaptureQueriesContext(connection) as queries:
+            client.get(url(game, "state"), {"v": v})
+        return len(queries)
+
+    few, unchanged = count(), count(v="0")
+    scorers = [player(game, "home", i) for i in range(3)] + [player(game, "away", i) for i in range(3)]
+    for n, p in enumerate(scorers * 3):
+        side = "home" if p.team_id == game.home_id else "away"
+        services.live_tap(
+            game=live, actor=cast.commissioner, tap=Tap(id=f"n{n}", side=side, kind="completion", player=p.pk)
+        )
+    live.refresh_from_db()
+    assert count() == few
+    assert count(v=live.version) == unchanged
+    assert unchanged <= 6
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_close(client, cast, game, live, who):
+    response = as_(client, users(cast, who)).post(url(game, "close"))
+    closed = LiveGame.objects.get(pk=live.pk).status == "closed"
+    if who in ("outsider", "signed_out"):
+        assert response.status_code in (302, 403)
+        assert not closed
+    else:
+        assert response.status_code == 302
+        assert response.url == game.get_absolute_url()
+        assert closed
+
+
+def test_csrf_is_checked(csrf_client, game, live):
+    csrf_client.force_login(game.home.coach)
+    response = csrf_client.post(url(game, "tap"), {"tap_id": "c", "side": "home", "kind": "turn_ended"})
+    assert response.status_code == 403
+    assert not LiveTap.objects.exists()

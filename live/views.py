@@ -1,0 +1,181 @@
+"""The live game's pages: the page both phones (and the spectators) follow, its state partial polled every two
+seconds, and the writes (open, tap, close). A tap answers JSON to the page's script (``X-Live-Client``) and
+redirects back to the page for a plain form."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from league.models import League
+from league.views.access import readable_league
+from rules.errors import DomainError
+from rules.live import Tap, TapKind
+from rules.liveclock import AWAY, HOME
+
+from . import services
+from .access import fixture_to_open, game_in, game_to_write
+from .permissions import can_close, sides_for
+from .selectors import live_view
+from .wording import OUTCOMES, describe
+
+JS_CLIENT = "X-Live-Client"
+POLL_SECONDS = 2  # the issue: what one coach taps appears on the other phone within 2 seconds
+
+
+def _page_url(game) -> str:
+    return reverse("live:page", args=[game.fixture.season.league.slug, game.fixture_id])
+
+
+def _context(request: HttpRequest, game) -> dict:
+    """What the page and its state partial show: the score, the half, both turn markers, the taps (newest first,
+    who and what, an undone one struck through) and, for the user's own sides, the tap pad."""
+    fixture = game.fixture
+    view = live_view(game=game)
+    state = view.state
+    names = {p.pk: str(p) for p in view.players}
+    team_names = {HOME: fixture.home.name, AWAY: fixture.away.name}
+    undone = set(state.undone)
+    rows = [
+        {
+            "seq": tap.seq,
+            "who": tap.by.get_username() if tap.by else "",
+            "team": team_names.get(tap.side, ""),
+            "text": describe(tap, names, team_names),
+            "undone": tap.tap_id in undone,
+            "undo": tap.kind == TapKind.UNDO,
+        }
+        for tap in reversed(view.taps)
+    ]
+    sides = sides_for(request.user, fixture) if game.is_open else ()
+    pads = [
+        {
+            "side": side,
+            "team": team_names[side],
+            "players": [
+                {"player": p, "tally": state.tally(side, p.pk), "tap_id": uuid.uuid4().hex}
+                for p in view.side_players(side)
+                if p.status == p.Status.AVAILABLE
+            ],
+            "victims": [p for p in view.side_players(AWAY if side == HOME else HOME) if p.status == p.Status.AVAILABLE],
+            "last": state.last_tap(side),
+            "turn_tap_id": uuid.uuid4().hex,
+            "half_tap_id": uuid.uuid4().hex,
+            "undo_tap_id": uuid.uuid4().hex,
+        }
+        for side in sides
+    ]
+    slug = fixture.season.league.slug
+    return {
+        "fixture": fixture,
+        "league": fixture.season.league,
+        "game": game,
+        "state": state,
+        "score": state.score,
+        "clock": state.clock,
+        "rows": rows,
+        "pads": pads,
+        "outcomes": OUTCOMES.items(),
+        "last_taps": {side: (state.last_tap(side).id if state.last_tap(side) else "") for side in (HOME, AWAY)},
+        "may_close": game.is_open and can_close(request.user, fixture),
+        "state_url": reverse("live:state", args=[slug, fixture.pk]),
+        "tap_url": reverse("live:tap", args=[slug, fixture.pk]),
+        "close_url": reverse("live:close", args=[slug, fixture.pk]),
+        "poll": f"every {POLL_SECONDS}s",
+    }
+
+
+@readable_league
+@require_GET
+def live_page(request: HttpRequest, league: League, pk: int) -> HttpResponse:
+    """The live game: read-only for a spectator, with the tap pad for the coaches and commissioners."""
+    game = game_in(league, pk)
+    return render(request, "live/page.html", _context(request, game))
+
+
+@readable_league
+@require_GET
+def live_state(request: HttpRequest, league: League, pk: int) -> HttpResponse:
+    """The state partial the page polls with the version it shows (``v``): 204 with nothing to swap while the game
+    is unchanged (one small query), else the partial."""
+    game = game_in(league, pk)
+    if request.GET.get("v") == game.version:
+        return HttpResponse(status=204, headers={"HX-Reswap": "none"})
+    return render(request, "live/page.html#state", _context(request, game))
+
+
+@login_required
+@require_POST
+def live_open(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    fixture = fixture_to_open(request, slug, pk)
+    try:
+        game = services.live_open(fixture=fixture, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return redirect(fixture.get_absolute_url())
+    game.fixture = fixture
+    return redirect(_page_url(game))
+
+
+def _number(value: str | None) -> int | None | str:
+    """A posted whole number, None when empty, the raw text when it is not one (the fold refuses it)."""
+    if value in (None, ""):
+        return None
+    return int(value) if value.strip().lstrip("-").isdigit() and len(value) < 10 else value
+
+
+def _tap_from(post) -> Tap:
+    """The tap a form or the page's script posted; anything malformed is left for the fold to refuse."""
+    dice = tuple(_number(d) for d in post.getlist("dice") if d)
+    return Tap(
+        id=(post.get("tap_id") or "")[:64] or uuid.uuid4().hex,
+        side=post.get("side", ""),
+        kind=post.get("kind", ""),
+        player=_number(post.get("player")),
+        victim=_number(post.get("victim")),
+        value=_number(post.get("value")),
+        undoes=post.get("undoes") or None,
+        outcome=post.get("outcome", ""),
+        dice=dice,
+    )
+
+
+@login_required
+@require_POST
+def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """One tap (an undo included): stored after the others, or refused with its code and nothing stored."""
+    game = game_to_write(request, slug, pk)
+    tap = _tap_from(request.POST)
+    try:
+        if tap.kind == TapKind.UNDO:
+            answer = services.live_undo(game=game, actor=request.user, tap_id=tap.id, side=tap.side, undoes=tap.undoes)
+        else:
+            answer = services.live_tap(game=game, actor=request.user, tap=tap)
+    except services.TapRefused as exc:
+        if request.headers.get(JS_CLIENT):
+            return JsonResponse({"ok": False, "code": exc.code, "message": exc.message}, status=409)
+        messages.error(request, exc.message)
+        return redirect(_page_url(game))
+    if request.headers.get(JS_CLIENT):
+        return JsonResponse({"ok": True, "seq": answer.seq, "repeated": answer.repeated})
+    return redirect(_page_url(game))
+
+
+@login_required
+@require_POST
+def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Close the game: both player reports are filled from it; each coach checks and submits his own."""
+    game = game_to_write(request, slug, pk)
+    try:
+        services.live_close(game=game, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return redirect(_page_url(game))
+    messages.success(request, "The live game is closed and both player reports are filled: check yours and submit it.")
+    return redirect(game.fixture.get_absolute_url())
