@@ -47,7 +47,7 @@ def _context(request: HttpRequest, game) -> dict:
             "seq": tap.seq,
             "who": tap.by.get_username() if tap.by else "",
             "team": team_names.get(tap.side, ""),
-            "text": describe(tap, names, team_names),
+            "text": describe(tap, names),
             "undone": tap.tap_id in undone,
             "undo": tap.kind == TapKind.UNDO,
         }

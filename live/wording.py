@@ -47,16 +47,13 @@ OUTCOMES: dict[str, str] = {
 """The Injury table's results (seed 000, ``rules.tables.InjuryOutcome``) as the tap pad names them."""
 
 
-def describe(tap, names: dict[int, str], team_names: dict[str, str]) -> str:
-    """One line of the taps list: what was tapped, for whom ("Touchdown: #3 Gor")."""
+def describe(tap, names: dict[int, str]) -> str:
+    """One line of the taps list: what was tapped, for whom ("Touchdown: #3 Gor"); the page names the team."""
     kind = TapKind(tap.kind)
-    team = team_names.get(tap.side, tap.side)
-    if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED):
-        return f"{kind.label} ({team})" if kind is not TapKind.HALF_ENDED else kind.label
+    if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.UNDO):
+        return kind.label
     if kind is TapKind.GAME_LENGTH:
         return f"{kind.label}: {tap.value}"
-    if kind is TapKind.UNDO:
-        return f"Undo ({team})"
     text = f"{kind.label}: {names.get(tap.player_id, 'a player')}"
     if kind is TapKind.CASUALTY and tap.victim_id:
         text += f" on {names.get(tap.victim_id, 'a player')}"

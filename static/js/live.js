@@ -1,0 +1,112 @@
+// The live game's tap pad (templates/live/page.html): each tap gets its own id and waits in localStorage until the
+// server has answered it, so a tap made without a connection is sent, in order, once the phone is back online. The
+// server answers a repeated id as accepted and stores it once, so a retry never counts twice. Without this script
+// the pad's forms post and redirect as plain forms.
+(() => {
+  const root = document.querySelector("[data-live]");
+  if (!root) return;
+  const key = `live:${root.dataset.game}:outbox`;
+  const tapUrl = root.dataset.tapUrl;
+  const outbox = document.querySelector("[data-outbox]");
+  const problem = document.querySelector("[data-live-error]");
+  const recent = {}; // side -> this phone's last tap the server accepted, until the next state arrives
+
+  const load = () => {
+    try { return JSON.parse(localStorage.getItem(key) || "[]"); } catch { return []; }
+  };
+  const save = (taps) => localStorage.setItem(key, JSON.stringify(taps));
+  const newId = () => {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  };
+  const csrfToken = () => {
+    const field = document.querySelector("input[name=csrfmiddlewaretoken]");
+    return field ? field.value : "";
+  };
+  const show = () => {
+    const waiting = load().length;
+    outbox.hidden = waiting === 0;
+    outbox.textContent = waiting === 1 ? "1 tap waiting to be sent" : `${waiting} taps waiting to be sent`;
+  };
+  const refuse = (text) => {
+    problem.textContent = text;
+    problem.hidden = !text;
+  };
+  const refresh = () => document.body.dispatchEvent(new CustomEvent("live:refresh"));
+
+  // The tap an Undo means: this phone's last one for the side, still waiting or last accepted, else the one the
+  // latest state shows (so a double tap on Undo never cancels two).
+  const lastTap = (side) => {
+    const waiting = load().filter((tap) => tap.side === side);
+    if (waiting.length) {
+      const last = waiting[waiting.length - 1];
+      return last.kind === "undo" ? "" : last.tap_id;
+    }
+    if (side in recent) return recent[side];
+    const state = document.getElementById("live-state");
+    return state ? state.dataset[side === "home" ? "lastHome" : "lastAway"] || "" : "";
+  };
+
+  let sending = false;
+  const flush = async () => {
+    if (sending) return;
+    sending = true;
+    let sent = false;
+    try {
+      for (let taps = load(); taps.length; taps = load()) {
+        const tap = taps[0];
+        let response;
+        try {
+          response = await fetch(tapUrl, {
+            method: "POST",
+            credentials: "same-origin",
+            headers: { "X-CSRFToken": csrfToken(), "X-Live-Client": "1" },
+            body: new URLSearchParams(tap),
+          });
+        } catch {
+          break; // no connection: the taps wait, in order
+        }
+        if (response.status >= 500) break; // the server is struggling: try again later
+        save(load().filter((waiting) => waiting.tap_id !== tap.tap_id));
+        sent = true;
+        if (response.ok) {
+          if (tap.kind === "undo") delete recent[tap.side];
+          else recent[tap.side] = tap.tap_id;
+          refuse("");
+        } else {
+          let answer = {};
+          try { answer = await response.json(); } catch { answer = {}; }
+          refuse(answer.message || "That tap was refused.");
+        }
+      }
+    } finally {
+      sending = false;
+      show();
+      if (sent) refresh();
+    }
+  };
+
+  document.addEventListener("submit", (event) => {
+    const form = event.target.closest("form[data-live-tap]");
+    if (!form) return;
+    event.preventDefault();
+    const tap = Object.fromEntries(new FormData(form, event.submitter));
+    delete tap.csrfmiddlewaretoken;
+    tap.tap_id = newId();
+    if (tap.kind === "undo") tap.undoes = lastTap(tap.side);
+    save([...load(), tap]);
+    const player = form.closest("details");
+    if (player) player.open = false;
+    show();
+    flush();
+  });
+  document.body.addEventListener("htmx:afterSwap", () => {
+    // a new state (the page's only swap) shows each side's last tap itself
+    for (const side of Object.keys(recent)) delete recent[side];
+  });
+  window.addEventListener("online", flush);
+  setInterval(() => { if (load().length) flush(); }, 3000);
+  show();
+  flush();
+})();
