@@ -53,7 +53,8 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     expect(page.locator("#live-state [data-score]")).to_have_text(one_nil)
     expect(phone_b.locator("#live-state [data-score]")).to_have_text(one_nil, timeout=SEEN_WITHIN)
     expect(phone_b.locator("#live-state [data-taps]")).to_contain_text("Touchdown")
-    assert fits(page) and fits(phone_b)
+    assert fits(page)
+    assert fits(phone_b)
     shot("live-a-scored-375")
 
     other.set_offline(True)
