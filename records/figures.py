@@ -36,8 +36,14 @@ def injured(kind: str) -> Q:
     return Q(injury=kind) & LASTING
 
 
+ACTIONS = ("completions", "interceptions", "fouls")
+"""The counts a report carries beside touchdowns and casualties (issue 27: filled from a live game, or typed in);
+a report made before them carries 0."""
+
+
 def report_totals() -> dict:
-    """The aggregates of a player's record over reports of confirmed results (``PlayerReport`` querysets).
+    """The aggregates of a player's record over reports of confirmed results (``PlayerReport`` querysets): games,
+    touchdowns, casualties caused, completions, interceptions, fouls, games he was sent off in, lasting injuries.
 
     Reading (seed 000, Seriously Hurt: the player misses the next game): games missed are the Seriously Hurt
     injuries that stood, each one missed game."""
@@ -45,6 +51,8 @@ def report_totals() -> dict:
         "games": Count("pk", filter=Q(played=True)),
         "touchdowns": Sum("touchdowns", default=0),
         "casualties": Sum("casualties", default=0),
+        **{figure: Sum(figure, default=0) for figure in ACTIONS},
+        "sent_off": Count("pk", filter=Q(sent_off=True)),
         "badly_hurt": Count("pk", filter=injured(BADLY_HURT)),
         "seriously_hurt": Count("pk", filter=injured(SERIOUSLY_HURT)),
         "killed": Count("pk", filter=injured(DEAD)),

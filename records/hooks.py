@@ -29,8 +29,8 @@ def team_page(*, team, players) -> dict:
 
 def league_export(*, league) -> dict:
     """``player_records``: every player of the league's teams with his record (games, touchdowns, casualties,
-    injuries, games missed, the skills he gained with the fixture each came from), and ``awards``: the season
-    awards. Four queries."""
+    completions, interceptions, fouls, games sent off in, injuries, games missed, the skills he gained with the
+    fixture each came from), and ``awards``: the season awards. Four queries."""
     players = list(
         Player.objects.filter(team__league=league).select_related("team").order_by("team__name", "number", "pk")
     )

@@ -186,13 +186,13 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
     if not can_view_team(request.user, team):
         return _private(request)
     _reads_team(request, team)
-    by_season, total = selectors.team_by_season(team=team)
+    record = selectors.team_statistics(team=team)
     history = selectors.team_history(team=team)
     labels = [f"S{g['season']} R{g['round']}" for g in history]
     context = {
         "team": team,
-        "by_season": by_season,
-        "total": total,
+        "by_season": record["seasons"],
+        "total": record["total"],
         "opponents": selectors.team_opponents(team=team),
         "history": history,
         "tv_chart": line_chart(
@@ -204,7 +204,7 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
         if history
         else None,
         "fans_chart": line_chart([("Dedicated Fans", [g["fans"] for g in history])], labels) if history else None,
-        "players": _team_players(team),
+        "players": _team_players(team, record["players"]),
     }
     return render(request, "records/team.html", context)
 
@@ -215,9 +215,9 @@ def _reads_team(request: HttpRequest, team: Team) -> None:
         pagecache.reads(request, datagen.league(team.league_id))
 
 
-def _team_players(team: Team) -> list[dict]:
+def _team_players(team: Team, records: dict[int, dict]) -> list[dict]:
+    """Each player of the team with a counted game, best scorers first (``records``: his totals by player id)."""
     players = list(team.players.all())
-    records = selectors.player_records(player_ids=[p.pk for p in players])
     rows = [{"player": p, **records[p.pk]} for p in players if p.pk in records]
     rows.sort(key=lambda r: (-r["touchdowns"], -r["casualties"], r["player"].number))
     return rows

@@ -11,7 +11,7 @@ from .league import (
     season_suggestions,
 )
 from .players import player_for_page, player_games, player_record, player_records, player_skills, player_values
-from .teams import team_by_season, team_history, team_opponents
+from .teams import team_by_season, team_history, team_opponents, team_report_figures, team_statistics
 
 __all__ = [
     "cemetery",
@@ -30,4 +30,6 @@ __all__ = [
     "team_by_season",
     "team_history",
     "team_opponents",
+    "team_report_figures",
+    "team_statistics",
 ]

@@ -4,17 +4,19 @@ the season awards."""
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import reduce
+from operator import or_
 
-from django.db.models import Count, IntegerField, OuterRef, Q, Subquery, Sum
+from django.db.models import Count, F, IntegerField, OuterRef, Q, Subquery, Sum, Window
 from django.db.models.fields.json import KT
-from django.db.models.functions import Cast, Coalesce
+from django.db.models.functions import Cast, Coalesce, RowNumber
 
 from league.models import Fixture, League, Season
 from league.selectors import counted_results
 from rules.scoring import result_points
 from teams.models import Player, Team
 
-from ..figures import ADVANCEMENT, DEAD, WINNINGS, counted_reports, counted_steps, injured
+from ..figures import ACTIONS, ADVANCEMENT, DEAD, WINNINGS, counted_reports, counted_steps, injured, report_totals
 from ..models import SeasonAward
 
 LEADERS = 10
@@ -34,18 +36,39 @@ def _scope(queryset, prefix: str, *, league: League, season: Season | None):
     return queryset.filter(**where)
 
 
-def _top(queryset, figure: str, aggregate) -> list[dict]:
-    return list(
+REPORT_LEADERS = ("touchdowns", "casualties", "games", *ACTIONS)
+"""The leader tables read from the player reports (skills gained come from the post-game steps)."""
+
+
+def _top_each(queryset, figures: tuple[str, ...]) -> dict[str, list[dict]]:
+    """The top ten players by each figure, from one grouped query: each player's totals with his place by each
+    figure (a row number over the grouped rows, ordered by the figure, then name and id), kept when he is in the top
+    ten of one. Players on 0 are left out of that figure's table."""
+    totals = report_totals()
+    places = {
+        f"{figure}_place": Window(RowNumber(), order_by=[F(figure).desc(), F("player__name"), F("player_id")])
+        for figure in figures
+    }
+    rows = list(
         queryset.values(*PLAYER_FIELDS)
-        .annotate(**{figure: aggregate})
-        .filter(**{f"{figure}__gt": 0})
-        .order_by(f"-{figure}", "player__name", "player_id")[:LEADERS]
+        .annotate(**{figure: totals[figure] for figure in figures})
+        .annotate(**places)
+        .filter(reduce(or_, (Q(**{f"{figure}_place__lte": LEADERS}) for figure in figures)))
+        .order_by()
     )
+    return {
+        figure: sorted(  # a copy per table: each table gives the row its own rank
+            (dict(row) for row in rows if row[f"{figure}_place"] <= LEADERS and row[figure] > 0),
+            key=lambda row, figure=figure: row[f"{figure}_place"],
+        )
+        for figure in figures
+    }
 
 
 def leaders(*, league: League, season: Season | None = None) -> dict[str, list[dict]]:
-    """The top ten players of the season (or all time) by touchdowns, casualties caused, games played and skills
-    gained; four grouped queries, however many games."""
+    """The top ten players of the season (or all time) by touchdowns, casualties caused, games played,
+    completions, interceptions, fouls and skills gained; two grouped queries (the reports', the skills'), however
+    many games."""
     reports = _scope(counted_reports(), "match__fixture__", league=league, season=season)
     skills = (
         _scope(counted_steps(ADVANCEMENT), "match__fixture__", league=league, season=season)
@@ -64,10 +87,9 @@ def leaders(*, league: League, season: Season | None = None) -> dict[str, list[d
             team__name=Subquery(names.values("team__name")[:1]),
         ).order_by("-skills", "player_id")[:LEADERS]
     )
+    top = _top_each(reports, REPORT_LEADERS)
     return {
-        "touchdowns": ranked(_top(reports, "touchdowns", Sum("touchdowns")), "touchdowns"),
-        "casualties": ranked(_top(reports, "casualties", Sum("casualties")), "casualties"),
-        "games": ranked(_top(reports, "games", Count("pk", filter=Q(played=True))), "games"),
+        **{figure: ranked(top[figure], figure) for figure in REPORT_LEADERS},
         "skills": ranked(top_skills, "skills"),
     }
 

@@ -10,10 +10,23 @@ from teams.models import Player
 
 from ..figures import ADVANCEMENT, REPORT_COUNTS, WINNINGS, counted_reports, counted_steps, report_totals
 
-EMPTY = {"games": 0, "touchdowns": 0, "casualties": 0, "badly_hurt": 0, "seriously_hurt": 0, "killed": 0}
+EMPTY = {
+    "games": 0,
+    "touchdowns": 0,
+    "casualties": 0,
+    "completions": 0,
+    "interceptions": 0,
+    "fouls": 0,
+    "sent_off": 0,
+    "badly_hurt": 0,
+    "seriously_hurt": 0,
+    "killed": 0,
+}
 
 
-def _with_missed(row: dict) -> dict:
+def with_games_missed(row: dict) -> dict:
+    """Reading (seed 000, Seriously Hurt: the player misses the next game): each Seriously Hurt that stood is one
+    game missed."""
     row["games_missed"] = row["seriously_hurt"]
     return row
 
@@ -26,7 +39,7 @@ def player_for_page(*, pk: int) -> Player:
 def player_record(*, player: Player) -> dict:
     """His totals over confirmed results, in one query."""
     row = counted_reports().filter(player=player).aggregate(**report_totals())
-    return _with_missed(row)
+    return with_games_missed(row)
 
 
 def player_records(*, player_ids: Iterable[int]) -> dict[int, dict]:
@@ -35,7 +48,7 @@ def player_records(*, player_ids: Iterable[int]) -> dict[int, dict]:
     if not ids:
         return {}
     rows = counted_reports().filter(player_id__in=ids).values("player_id").annotate(**report_totals()).order_by()
-    return {row.pop("player_id"): _with_missed(row) for row in rows}
+    return {row.pop("player_id"): with_games_missed(row) for row in rows}
 
 
 def player_games(*, player: Player) -> list:

@@ -12,7 +12,8 @@ from django.db.models import Case, CharField, F, IntegerField, Q, Sum, Value, Wh
 from league.models import Fixture
 from teams.models import Team
 
-from ..figures import CONFIRMED, VALUES, WINNINGS, counted_steps
+from ..figures import ACTIONS, CONFIRMED, VALUES, WINNINGS, counted_reports, counted_steps, report_totals
+from .players import with_games_missed
 
 FIELDS = ("played", "won", "drawn", "lost", "td_for", "td_against", "cas_for", "cas_against")
 
@@ -77,6 +78,50 @@ def team_opponents(*, team: Team) -> list[dict]:
         .annotate(**_totals(team))
         .order_by("opponent_name", "opponent")
     )
+
+
+PLAYER_FIGURES = ("games", "touchdowns", "casualties", *ACTIONS, "sent_off", "badly_hurt", "seriously_hurt", "killed")
+REPORT_FIGURES = (*ACTIONS, "sent_off")
+"""A team's figures read from its players' reports beside the results' (completions, interceptions, fouls, games a
+player was sent off in)."""
+
+
+def team_report_figures(*, team: Team) -> dict:
+    """Its players' reports of confirmed games, in one query grouped by player and season: ``players`` (each
+    player's totals, as ``player_records`` gives them, with ``games_missed``), ``seasons`` (the team's completions,
+    interceptions, fouls and sendings-off by season id) and ``total`` (all time)."""
+    rows = (
+        counted_reports()
+        .filter(team=team)
+        .values("player_id", "match__fixture__season_id")
+        .annotate(**report_totals())
+        .order_by()
+    )
+    players: dict[int, dict] = {}
+    seasons: dict[int, dict] = {}
+    total = dict.fromkeys(REPORT_FIGURES, 0)
+    for row in rows:
+        player = players.setdefault(row["player_id"], dict.fromkeys(PLAYER_FIGURES, 0))
+        season = seasons.setdefault(row["match__fixture__season_id"], dict.fromkeys(REPORT_FIGURES, 0))
+        for key in PLAYER_FIGURES:
+            player[key] += row[key]
+        for key in REPORT_FIGURES:
+            season[key] += row[key]
+            total[key] += row[key]
+    for player in players.values():
+        with_games_missed(player)
+    return {"players": players, "seasons": seasons, "total": total}
+
+
+def team_statistics(*, team: Team) -> dict:
+    """The team's record by season and all time (``team_by_season``) with its players' completions,
+    interceptions, fouls and sendings-off beside each line, and each player's totals (``players``); two queries."""
+    rows, total = team_by_season(team=team)
+    figures = team_report_figures(team=team)
+    none = dict.fromkeys(REPORT_FIGURES, 0)
+    for row in rows:
+        row.update(figures["seasons"].get(row["season_id"], none))
+    return {"seasons": rows, "total": {**total, **figures["total"]}, "players": figures["players"]}
 
 
 def team_history(*, team: Team) -> list[dict]:
