@@ -168,6 +168,10 @@ class PlayerRecord(Schema):
     games: int
     touchdowns: int
     casualties: int
+    completions: int
+    interceptions: int
+    fouls: int
+    sent_off: int = Field(description="Games in which he was sent off.")
     badly_hurt: int
     seriously_hurt: int
     killed: int
@@ -214,7 +218,18 @@ class TeamRecordLine(Schema):
     cas_against: int
 
 
-class TeamSeasonLine(TeamRecordLine):
+class TeamReportFigures(Schema):
+    completions: int = Field(description="Its players' completions, from the player reports.")
+    interceptions: int
+    fouls: int
+    sent_off: int = Field(description="How many times one of its players was sent off.")
+
+
+class TeamTotalLine(TeamRecordLine, TeamReportFigures):
+    pass
+
+
+class TeamSeasonLine(TeamTotalLine):
     season: int
     season_name: str
 
@@ -226,7 +241,7 @@ class TeamOpponentLine(TeamRecordLine):
 class TeamRecordOut(Schema):
     team: TeamRef
     seasons: list[TeamSeasonLine]
-    total: TeamRecordLine
+    total: TeamTotalLine
     opponents: list[TeamOpponentLine]
 
 
@@ -262,6 +277,9 @@ class LeadersOut(Schema):
     touchdowns: list[Leader]
     casualties: list[Leader]
     games: list[Leader]
+    completions: list[Leader]
+    interceptions: list[Leader]
+    fouls: list[Leader]
     skills: list[Leader]
 
 

@@ -5,7 +5,8 @@ through ``records.selectors`` (grouped aggregate queries over confirmed results)
 from ninja import Query, Router, Schema
 from pydantic import Field
 
-from records.selectors import leaders, player_record, player_skills, team_by_season, team_opponents
+from records.selectors import leaders, player_record, player_skills, team_opponents, team_statistics
+from records.selectors.teams import REPORT_FIGURES
 from rules.textinput import SMALL_COUNT_MAX
 
 from ..access import league_for_reader, player_of, season_of, team_of
@@ -14,7 +15,7 @@ from .common import ERRORS, OPTIONAL_TOKEN, Id
 
 router = Router(tags=["records"])
 
-FIGURES = ("touchdowns", "casualties", "games", "skills")
+FIGURES = ("touchdowns", "casualties", "games", "completions", "interceptions", "fouls", "skills")
 
 
 class SeasonFilter(Schema):
@@ -36,8 +37,8 @@ def _leader(row: dict, figure: str) -> dict:
 @router.get("/leagues/{slug}/leaders", response={200: LeadersOut, ERRORS: Error}, openapi_extra=OPTIONAL_TOKEN,
             summary="The league's leaders")
 def league_leaders(request, slug: str, filters: Query[SeasonFilter]):
-    """The top ten players of a season (or all time) by touchdowns, casualties caused, games played and skills
-    gained (four grouped queries)."""
+    """The top ten players of a season (or all time) by touchdowns, casualties caused, games played, completions,
+    interceptions, fouls and skills gained (two grouped queries)."""
     league = league_for_reader(request, slug)
     season = season_of(league, filters.season) if filters.season is not None else None
     found = leaders(league=league, season=season)
@@ -47,22 +48,29 @@ def league_leaders(request, slug: str, filters: Query[SeasonFilter]):
     }
 
 
-def _line(row: dict) -> dict:
-    return {key: row.get(key) or 0 for key in ("played", "won", "drawn", "lost", "td_for", "td_against", "cas_for",
-                                               "cas_against")}
+LINE = ("played", "won", "drawn", "lost", "td_for", "td_against", "cas_for", "cas_against")
+
+
+def _line(row: dict, keys: tuple[str, ...] = LINE) -> dict:
+    return {key: row.get(key) or 0 for key in keys}
 
 
 @router.get("/leagues/{slug}/teams/{team_id}/record", response={200: TeamRecordOut, ERRORS: Error},
             openapi_extra=OPTIONAL_TOKEN, summary="A team's record")
 def team_record(request, slug: str, team_id: Id):
-    """The team's record over confirmed games: by season, all time, and against each opponent (a conceded game is
-    a loss for the team that conceded)."""
+    """The team's record over confirmed games: by season and all time (with its players' completions,
+    interceptions, fouls and sendings-off), and against each opponent (a conceded game is a loss for the team that
+    conceded)."""
     team = team_of(league_for_reader(request, slug), team_id)
-    seasons, total = team_by_season(team=team)
+    record = team_statistics(team=team)
+    totals = (*LINE, *REPORT_FIGURES)
     return {
         "team": {"id": team.pk, "name": team.name},
-        "seasons": [{**_line(r), "season": r["season__number"], "season_name": r["season__name"]} for r in seasons],
-        "total": _line(total),
+        "seasons": [
+            {**_line(r, totals), "season": r["season__number"], "season_name": r["season__name"]}
+            for r in record["seasons"]
+        ],
+        "total": _line(record["total"], totals),
         "opponents": [
             {**_line(r), "opponent": {"id": r["opponent"], "name": r["opponent_name"]}}
             for r in team_opponents(team=team)
