@@ -61,7 +61,8 @@ def registration_desk(request: HttpRequest, slug: str) -> HttpResponse:
     problems = selectors.roster_problems(coaches=checked, pack=pack)
     for coach in coaches:
         coach.problems = problems.get(coach.pk, [])
-    waiting_choices = list(ReplaceForm(waiting=waiting).fields["by"].choices)  # one query, not one per coach
+    field = ReplaceForm(waiting=waiting).fields["by"]  # the waiting list read once (one query), not once per coach
+    waiting_choices = [("", field.empty_label), *((c.pk, field.label_from_instance(c)) for c in waiting)]
     context = {
         "event": event, "coaches": coaches, "summary": desk_summary(event, coaches, drawn), "drawn": drawn,
         "has_waiting": len(waiting_choices) > 1, "waiting_choices": waiting_choices,
