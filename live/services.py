@@ -1,7 +1,9 @@
 """Writes of a live game: open it, tap, undo one's own last tap, close it (which fills both player reports through
 matches' report service). Each takes the acting user and checks him inside its transaction, with the game locked,
-so two phones' taps are numbered one after the other; every write names the league's and both teams' data scopes
-(``core.datagen``)."""
+so two phones' taps are numbered one after the other. Opening and closing name the league's and both teams' data
+scopes (``core.datagen``: the fixture page's card shows the game's state, and closing writes the reports); a tap
+names the game's own scope only (``live_scope``): no kept page shows a tap, so the league's pages and the coaches'
+to-do lists stay kept while a game is played."""
 
 from __future__ import annotations
 
@@ -60,14 +62,23 @@ def _locked_fixture(fixture: Fixture) -> Fixture:
     return locked
 
 
-def _locked_game(game: LiveGame) -> LiveGame:
-    """The game locked for this transaction (its taps are numbered under the lock), with its fixture."""
+def live_scope(pk: int) -> str:
+    """The data scope of a live game's taps (``core.datagen``), which no kept page reads."""
+    return f"live:{pk}"
+
+
+def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
+    """The game locked for this transaction (its taps are numbered under the lock), with its fixture; a tap touches
+    the game's own scope, anything else the league's and both teams'."""
     locked = (
         LiveGame.objects.select_for_update(of=("self",))
         .select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league")
         .get(pk=game.pk)
     )
-    datagen.touches(*fixture_scopes(locked.fixture, locked.fixture.season.league_id))
+    if tap:
+        datagen.touches(live_scope(locked.pk))
+    else:
+        datagen.touches(*fixture_scopes(locked.fixture, locked.fixture.season.league_id))
     return locked
 
 
@@ -97,7 +108,7 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
     """Store one tap after the others, if the fold of the stored taps and this one accepts it. Readings: a tap id
     already stored is a retry, answered as accepted and stored once; a closed game takes no tap; a coach taps only
     for his own side (a commissioner for either); the rules core refuses the rest (``rules.live.fold``)."""
-    game = _locked_game(game)
+    game = _locked_game(game, tap=True)
     fixture = game.fixture
     repeated = LiveTap.objects.filter(game=game, tap_id=tap.id).values_list("seq", flat=True).first()
     if repeated is not None:

@@ -153,3 +153,18 @@ def test_close_fills_both_reports_with_the_live_figures(live, game, cast):
     assert closed.status == "closed"
     assert closed.closed_by == game.away.coach
     assert closed.closed_at
+
+
+def test_a_tap_leaves_the_leagues_and_the_teams_kept_pages_kept(live, game, django_capture_on_commit_callbacks):
+    """No kept page shows a tap: it replaces its game's own data token only, so the league's pages and the coaches'
+    to-do lists stay kept while the game is played (``core.datagen``); closing the game touches the league."""
+    from core import datagen
+
+    league_scopes = [datagen.league(game.season.league_id), datagen.team(game.home_id), datagen.team(game.away_id)]
+    before = datagen.stamp(league_scopes)
+    with django_capture_on_commit_callbacks(execute=True):
+        tap(live, game.home.coach, "t1", "home", "touchdown", player=player(game, "home").pk)
+    assert datagen.fresh(before)
+    with django_capture_on_commit_callbacks(execute=True):
+        services.live_close(game=live, actor=game.home.coach)
+    assert not datagen.fresh(before)
