@@ -5,12 +5,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.core.cache import cache
+
+from core import datagen
 from league.models import Fixture
 from rules.live import LiveState, Tap, fold
 from rules.liveclock import AWAY, HOME, GameClock, clock_for
 from teams.models import Player
 
 from .models import LiveGame, LiveTap
+
+SEEN_KEPT = 60  # seconds a game's version is kept for the polls (a tap, opening or closing renews it)
+
+
+def seen_key(slug: str, fixture_pk: int) -> str:
+    return f"live:seen:{slug}:{fixture_pk}"
+
+
+def live_scope(fixture_pk: int) -> str:
+    """The data scope of a fixture's live game (``core.datagen``): every write of the game touches it, a tap
+    nothing else."""
+    return f"live:{fixture_pk}"
+
+
+def seen(slug: str, fixture_pk: int) -> tuple[str, bool] | None:
+    """What the polls compare with: the game's version and whether its league is public, as a poll last read them,
+    while the game was not written to since (two cache reads, no query); else None."""
+    kept = cache.get(seen_key(slug, fixture_pk))
+    if kept is None or not datagen.fresh(kept[2]):
+        return None
+    return kept[0], kept[1]
+
+
+def keep_seen(game: LiveGame, fixture: Fixture, stamp: datagen.Stamp) -> None:
+    """Keep the game's version for the polls (``seen``) under ``stamp``, the game's data token read before the game
+    was: a write since makes it stale."""
+    league = fixture.season.league
+    cache.set(seen_key(league.slug, fixture.pk), (game.version, bool(league.public), stamp), SEEN_KEPT)
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:

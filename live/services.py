@@ -25,7 +25,7 @@ from teams.permissions import can_edit_team
 
 from .models import LiveGame, LiveTap
 from .permissions import can_close, can_open, can_tap, sides_for
-from .selectors import as_tap, clock_of, players_of, rosters_of
+from .selectors import as_tap, clock_of, live_scope, players_of, rosters_of
 from .wording import GAME_CLOSED, NOT_YOUR_SIDE, message
 
 
@@ -62,11 +62,6 @@ def _locked_fixture(fixture: Fixture) -> Fixture:
     return locked
 
 
-def live_scope(pk: int) -> str:
-    """The data scope of a live game's taps (``core.datagen``), which no kept page reads."""
-    return f"live:{pk}"
-
-
 def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
     """The game locked for this transaction (its taps are numbered under the lock), with its fixture; a tap touches
     the game's own scope, anything else the league's and both teams'."""
@@ -75,9 +70,8 @@ def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
         .select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league")
         .get(pk=game.pk)
     )
-    if tap:
-        datagen.touches(live_scope(locked.pk))
-    else:
+    datagen.touches(live_scope(locked.fixture_id))
+    if not tap:
         datagen.touches(*fixture_scopes(locked.fixture, locked.fixture.season.league_id))
     return locked
 
@@ -99,7 +93,9 @@ def live_open(*, fixture: Fixture, actor) -> LiveGame:
         raise DomainError("Only a game still to be played can be followed live.")
     if not pregame_done(fixture=fixture, user=actor):
         raise DomainError("Finish the pre-game first: both teams buy their inducements (or none).")
-    return LiveGame.objects.create(fixture=fixture, opened_by=actor)
+    game = LiveGame.objects.create(fixture=fixture, opened_by=actor)
+    datagen.touches(live_scope(fixture.pk))
+    return game
 
 
 @datagen.scoped

@@ -199,3 +199,16 @@ def test_csrf_is_checked(csrf_client, game, live):
     response = csrf_client.post(url(game, "tap"), {"tap_id": "c", "side": "home", "kind": "turn_ended"})
     assert response.status_code == 403
     assert not LiveTap.objects.exists()
+
+
+def test_an_unchanged_poll_of_a_public_leagues_game_reads_nothing_of_the_game(client, cast, game, live):
+    """A phone polls every second: once a poll has read the game, an unchanged poll of a public league's game is
+    answered from the cache (nothing read of the league, the fixture or the game: at most the session, which
+    production keeps in Redis), and a tap makes the next poll read it again."""
+    client.force_login(cast.outsider)
+    assert client.get(url(game, "state"), {"v": "x"}).status_code == 200  # reads the game and keeps its version
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url(game, "state"), {"v": "0"}).status_code == 204
+    assert [q["sql"] for q in queries.captured_queries if "django_session" not in q["sql"]] == []
+    services.live_tap(game=live, actor=game.home.coach, tap=Tap(id="1", side="home", kind="turn_ended"))
+    assert client.get(url(game, "state"), {"v": "0"}).status_code == 200
