@@ -80,6 +80,7 @@ def _context(request: HttpRequest, game) -> dict:
         "state": state,
         "score": state.score,
         "clock": state.clock,
+        "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
         "rows": rows,
         "pads": pads,
         "outcomes": OUTCOMES.items(),

@@ -103,6 +103,12 @@ class GameClock:
     def start(self) -> Turns:
         return Turns()
 
+    def turn_on(self, turns: Turns, side: str) -> int:
+        """Seed 000, Dugouts: the turn a team's marker stands on, as its dugout shows it: turn 1 at the half's
+        kick-off, moved on as each of its turns ends, the half's last at most (``Turns`` counts the turns played)."""
+        on = turns.marker(side) + 1
+        return min(on, self.turns_per_half) if self.turns_per_half is not None else on
+
     def turn_ended(self, turns: Turns, side: str) -> Turns | Refusal:
         """Seed 000, Dugouts (seed 004, Game Length; Spike! Journal 22, Dugouts): six turns a half, so a team's
         seventh turn in a half is refused ``turn_over``; the half ends when both have played six. Reading: turns

@@ -358,3 +358,20 @@ def test_an_undone_tap_leaves_the_report():
     report = report_lines(fold([*taps, tap("home", TapKind.UNDO)], SEVENS, ROSTERS))
     assert [line.player for line in report.home] == [5]
     assert report.score == PerSide(1, 0)
+
+
+def test_the_marker_shows_the_turn_being_played_as_a_dugout_does():
+    """Seed 000, Dugouts: at the kick-off each marker stands on turn 1; a team's ended turn moves it on; after its
+    sixth it stays on 6 (the half's last), and a Dungeon Sevens count has no last."""
+    from rules.liveclock import clock_for
+
+    clock = clock_for("sevens")
+    turns = clock.start()
+    assert (clock.turn_on(turns, "home"), clock.turn_on(turns, "away")) == (1, 1)
+    turns = clock.turn_ended(turns, "home")
+    assert (clock.turn_on(turns, "home"), clock.turn_on(turns, "away")) == (2, 1)
+    for _ in range(5):
+        turns = clock.turn_ended(turns, "home")
+    assert clock.turn_on(turns, "home") == 6
+    dungeon = clock_for("dungeon-sevens")
+    assert dungeon.turn_on(dungeon.turn_ended(dungeon.start(), "away"), "away") == 2

@@ -69,7 +69,7 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     expect(phone_b.locator("[data-outbox]")).to_be_hidden(timeout=SEEN_WITHIN)
     for phone in (page, phone_b):
         expect(phone.locator("#live-state [data-taps] li")).to_have_count(3, timeout=SEEN_WITHIN)
-        expect(phone.locator(f"#live-state [data-marker={b_side}]")).to_contain_text("Turn 1")
+        expect(phone.locator(f"#live-state [data-marker={b_side}]")).to_contain_text("Turn 2")
     assert (
         page.locator("#live-state [data-taps]").inner_text() == phone_b.locator("#live-state [data-taps]").inner_text()
     )
