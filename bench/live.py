@@ -2,7 +2,7 @@
 for the cache and sessions, DEBUG off, plain HTTP on loopback).
 
 BENCH_LIVE_GAMES (200) league games are open live at once, each with its two coaches' phones: each phone polls the
-state partial every 2 s with the version it shows (as the page's htmx does: a 204 while nothing changed) and taps a
+state partial every second with the version it shows (as the page's htmx does: a 204 while nothing changed) and taps a
 completion for one of its own players every 2 to 5 s (a POST with the CSRF header, as the page's script sends it).
 One JSON line is printed: the delay from a tap being sent to the other phone's poll showing it (p50, p99, in ms),
 the errors (anything but a 200, a 204 or a refused tap's 409; a refused or reset connection; 10 s without an
@@ -34,7 +34,7 @@ from bench.load import TIMEOUT  # noqa: E402
 
 GAMES = int(os.environ.get("BENCH_LIVE_GAMES", "200"))
 SECONDS = float(os.environ.get("BENCH_SECONDS", "20"))
-POLL = 2.0  # seconds, as the page polls
+POLL = 1.0  # seconds, as the page polls
 TAP_EVERY = (2.0, 5.0)  # seconds between one phone's taps
 VERSION = re.compile(rb'data-version="(\d+)')
 

@@ -1,5 +1,5 @@
-"""The live game's pages: the page both phones (and the spectators) follow, its state partial polled every two
-seconds, and the writes (open, tap, close). A tap answers JSON to the page's script (``X-Live-Client``) and
+"""The live game's pages: the page both phones (and the spectators) follow, its state partial polled every
+second, and the writes (open, tap, close). A tap answers JSON to the page's script (``X-Live-Client``) and
 redirects back to the page for a plain form."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .selectors import keep_seen, live_scope, live_view, seen
 from .wording import OUTCOMES, describe
 
 JS_CLIENT = "X-Live-Client"
-POLL_SECONDS = 2  # the issue: what one coach taps appears on the other phone within 2 seconds
+POLL_SECONDS = 1  # the issue: what one coach taps appears on the other phone within 2 seconds
 
 
 def _page_url(game) -> str:

@@ -76,7 +76,7 @@ def test_the_page_and_its_pad(client, cast, live, game, who):
     response = as_(client, users(cast, who)).get(url(game))
     assert response.status_code == 200
     content = response.content.decode()
-    assert 'hx-trigger="every 2s' in content
+    assert 'hx-trigger="every 1s' in content
     pads = content.count('class="card live-pad"')
     assert pads == {"commissioner": 2, "coach_a": 1, "coach_b": 1}.get(who, 0)
     assert ("Close the game" in content) is (who in ("commissioner", "coach_a", "coach_b"))

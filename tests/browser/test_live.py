@@ -14,7 +14,7 @@ from tests.factories import first_game
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 PHONE = {"width": 375, "height": 812}
-SEEN_WITHIN = 5_000  # ms: the page polls every 2 s
+SEEN_WITHIN = 5_000  # ms: the page polls every second
 
 
 def fits(page) -> bool:
