@@ -13,6 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from core import datagen
+from league import services as league_services
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from matches import selectors as match_selectors
@@ -52,16 +53,6 @@ def pregame_done(*, fixture: Fixture, user) -> bool:
     return all(side["purchase"] is not None for side in sides)
 
 
-def _locked_fixture(fixture: Fixture) -> Fixture:
-    locked = (
-        Fixture.objects.select_for_update(of=("self",))
-        .select_related("home__coach", "away__coach", "season__league")
-        .get(pk=fixture.pk)
-    )
-    datagen.touches(*fixture_scopes(locked, locked.season.league_id))
-    return locked
-
-
 def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
     """The game locked for this transaction (its taps are numbered under the lock), with its fixture; a tap touches
     the game's own scope, anything else the league's and both teams'."""
@@ -81,7 +72,7 @@ def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
 def live_open(*, fixture: Fixture, actor) -> LiveGame:
     """Either coach (or a commissioner) opens the fixture's live game once its pre-game is done, while the game is
     to be played. Opening an open game again gives it back (both coaches may tap Open at once)."""
-    fixture = _locked_fixture(fixture)
+    fixture = league_services.fixture_locked(fixture)
     if not can_open(actor, fixture):
         raise DomainError("Only the coaches of this game or a commissioner can open its live game.")
     existing = LiveGame.objects.filter(fixture=fixture).first()

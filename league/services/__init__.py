@@ -12,7 +12,15 @@ from .leagues import (
     league_new_invite,
     league_update,
 )
-from .results import check_figures, result_confirm, result_correct, result_dispute, result_reopen, result_submit
+from .results import (
+    check_figures,
+    fixture_locked,
+    result_confirm,
+    result_correct,
+    result_dispute,
+    result_reopen,
+    result_submit,
+)
 from .schedule import fixture_agree, fixture_forfeit
 from .seasons import (
     fixture_add,
@@ -33,6 +41,7 @@ __all__ = [
     "fixture_cancel",
     "fixture_delete",
     "fixture_forfeit",
+    "fixture_locked",
     "fixture_move",
     "league_add_commissioner",
     "league_add_division",

@@ -76,16 +76,18 @@ def takes_results(fixture: Fixture) -> None:
         raise DomainError(f"{fixture.season.name} is finished: its results are fixed unless a commissioner reopens it.")
 
 
-def _locked(fixture: Fixture) -> Fixture:
-    """The fixture locked for this transaction, with its teams, season and league; the writes that follow touch
-    the league's data only (``core.datagen``)."""
+def fixture_locked(fixture: Fixture) -> Fixture:
+    """The fixture locked for this transaction, with its teams and their coaches, season and league; the writes
+    that follow touch the league's and both teams' data only (``core.datagen``: call inside ``datagen.scoped``).
+    The one way a service that writes for a fixture (here, the schedule's, scheduling's and live's) locks it."""
     locked = (
         Fixture.objects.select_for_update(of=("self",))
-        .select_related("home", "away", "season__league", "submitted_by")
+        .select_related("home__coach", "away__coach", "season__league", "submitted_by")
         .get(pk=fixture.pk)
     )
     datagen.touches(*fixture_scopes(locked, locked.season.league_id))
     return locked
+
 
 
 def _confirmed(fixture: Fixture) -> None:
@@ -110,7 +112,7 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
     """A coach of either team (or a commissioner) enters the result. A commissioner who coaches neither team is
     confirmed at once; any other entry waits for the other coach (or a commissioner). The touchdowns must agree
     with the submitted player reports."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     if not is_commissioner and not plays_in(actor, fixture):
         raise DomainError("Only the coaches of this game or a commissioner can enter its result.")
     takes_results(fixture)
@@ -148,7 +150,7 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
 def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) -> Fixture:
     """The other coach (or a commissioner) confirms a submitted result; it then counts in the standings. Where
     one coach has both teams, only a commissioner confirms."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.SUBMITTED:
         raise DomainError("There is no result waiting for confirmation.")
@@ -173,7 +175,7 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
     """The other coach (or a commissioner) disputes a submitted result with a reason: the result goes back to be
     entered again, and the dispute is recorded (who, why, the score disputed, who had entered it) for the coach
     who entered it and the commissioners."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.SUBMITTED:
         raise DomainError("There is no result waiting for confirmation.")
@@ -217,7 +219,7 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
 @transaction.atomic
 def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     """A commissioner corrects a confirmed result's figures; the standings follow."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
         raise DomainError("Only a confirmed result can be corrected.")
@@ -235,7 +237,7 @@ def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
 def result_reopen(*, fixture: Fixture) -> Fixture:
     """A confirmed result back to submitted (no longer counted, waiting for confirmation again); used when a
     commissioner voids a result's post-game. A finished season's results stay fixed until it is reopened."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
         raise DomainError("Only a confirmed result can be reopened.")

@@ -16,23 +16,10 @@ from rules.scoring import score_result
 
 from ..models import FORFEIT_REASON_MAX, Fixture, Season
 from ..permissions import is_commissioner, plays_in
-from ..selectors import fixture_scopes
 from ..signals import fixture_forfeited, fixture_scheduled
 from ..tables import as_result
-from .results import tell_round_played
+from .results import fixture_locked, tell_round_played
 from .seasons import season_results_changed
-
-
-def _locked(fixture: Fixture) -> Fixture:
-    """The fixture locked for this transaction with its teams and league; the writes that follow touch the
-    league's and both teams' data only (``core.datagen``)."""
-    locked = (
-        Fixture.objects.select_for_update(of=("self",))
-        .select_related("home", "away", "season__league")
-        .get(pk=fixture.pk)
-    )
-    datagen.touches(*fixture_scopes(locked, locked.season.league_id))
-    return locked
 
 
 def schedulable(fixture: Fixture) -> None:
@@ -54,7 +41,7 @@ def fixture_agree(*, fixture: Fixture, actor, when: datetime) -> Fixture:
     """Store the kick-off the coaches agreed (a coach of the game, or a commissioner, accepting it): the fixture's
     date becomes that day in the league's time zone (the project's ``TIME_ZONE``), and ``fixture_scheduled`` is
     sent inside the transaction (webhooks and e-mails act on commit)."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     if not (plays_in(actor, fixture) or is_commissioner(actor, fixture.season.league)):
         raise DomainError("Only the coaches of this game or a commissioner can arrange it.")
     schedulable(fixture)
@@ -80,7 +67,7 @@ def fixture_forfeit(*, fixture: Fixture, actor, team_at_fault, reason: str) -> F
     ``forfeit_reason`` and the commissioner in ``confirmed_by``. ``result_confirmed`` is not sent: no winnings, no
     Dedicated Fans roll, no SPP, no Draft and no player quits, because the post-game penalties of a concession are
     those of a game that was played. A commissioner corrects it like any confirmed result."""
-    fixture = _locked(fixture)
+    fixture = fixture_locked(fixture)
     league = fixture.season.league
     if not is_commissioner(actor, league):
         raise DomainError("Only a commissioner can record a forfeit.")

@@ -12,14 +12,13 @@ from django.utils import timezone
 
 from core import datagen
 from league.models import Fixture
-from league.services import fixture_agree
+from league.services import fixture_agree, fixture_locked
 from league.services.schedule import schedulable
 from notifications.tasks import queue_email
 from rules.errors import DomainError
 
 from ..models import Proposal
 from ..permissions import can_answer, can_propose, can_withdraw, side_of
-from .common import locked_fixture
 
 FARTHEST_AHEAD = timedelta(days=365)  # a proposed time is at most a year away
 
@@ -61,7 +60,7 @@ def _close_open(fixture: Fixture, status: str, **only) -> int:
 def proposal_make(*, fixture: Fixture, actor, times: list[datetime | None]) -> list[Proposal]:
     """A coach of the game (or a commissioner) proposes one to three times; they replace every time still open,
     his own or the other coach's. The other coach (both, when a commissioner proposed) is told by e-mail."""
-    fixture = locked_fixture(fixture)
+    fixture = fixture_locked(fixture)
     if not can_propose(actor, fixture):
         raise DomainError("Only the coaches of this game or a commissioner can propose a time.")
     schedulable(fixture)
@@ -80,7 +79,7 @@ def proposal_make(*, fixture: Fixture, actor, times: list[datetime | None]) -> l
 def proposal_accept(*, fixture: Fixture, actor, proposal_id: int) -> Fixture:
     """The other coach accepts one of the open times: the fixture carries it from now on, and the other open
     times are closed. A time of another fixture, one no longer open, or one's own is refused."""
-    fixture = locked_fixture(fixture)
+    fixture = fixture_locked(fixture)
     schedulable(fixture)
     proposal = Proposal.objects.filter(pk=proposal_id, fixture=fixture).first()
     if proposal is None:
@@ -104,7 +103,7 @@ def proposal_accept(*, fixture: Fixture, actor, proposal_id: int) -> Fixture:
 @transaction.atomic
 def proposal_withdraw(*, fixture: Fixture, actor) -> int:
     """The user withdraws the times he proposed that are still open; returns how many. An agreed time stays."""
-    fixture = locked_fixture(fixture)
+    fixture = fixture_locked(fixture)
     mine = [p for p in Proposal.objects.filter(fixture=fixture, status=Proposal.Status.OPEN) if can_withdraw(actor, p)]
     if not mine:
         raise DomainError("You have no open times to withdraw for this game.")
