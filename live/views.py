@@ -69,6 +69,8 @@ def _context(request: HttpRequest, game) -> dict:
             "turn_tap_id": uuid.uuid4().hex,
             "half_tap_id": uuid.uuid4().hex,
             "undo_tap_id": uuid.uuid4().hex,
+            "time_out_tap_id": uuid.uuid4().hex,
+            "length_tap_id": uuid.uuid4().hex,
         }
         for side in sides
     ]
@@ -81,6 +83,8 @@ def _context(request: HttpRequest, game) -> dict:
         "score": state.score,
         "clock": state.clock,
         "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
+        "time_out": state.clock.time_out_back_from is not None,  # the kick-off table has a Time-out
+        "length_to_roll": state.clock.rolled_length and state.turns.remaining is None,  # Dungeon Sevens, unrolled
         "rows": rows,
         "pads": pads,
         "outcomes": OUTCOMES.items(),

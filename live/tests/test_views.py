@@ -212,3 +212,28 @@ def test_an_unchanged_poll_of_a_public_leagues_game_reads_nothing_of_the_game(cl
     assert [q["sql"] for q in queries.captured_queries if "django_session" not in q["sql"]] == []
     services.live_tap(game=live, actor=game.home.coach, tap=Tap(id="1", side="home", kind="turn_ended"))
     assert client.get(url(game, "state"), {"v": "0"}).status_code == 200
+
+
+def test_the_kick_offs_time_out_and_dungeon_sevens_game_length_are_tapped_from_the_pad(client, game, live):
+    """Seed 000's kick-off Time-out (both markers forward before turn 4, back from it) and seed 001's game length
+    (two D6 at the 40-minute mark, the turns left) are buttons of the pad where the ruleset has them."""
+    from league.models import League
+
+    coach = game.home.coach
+    client.force_login(coach)
+    page = client.get(url(game)).content.decode()
+    assert 'value="time_out"' in page
+    assert 'value="game_length"' not in page  # Sevens counts six turns a half
+    client.post(url(game, "tap"), {"tap_id": "to1", "side": "home", "kind": "time_out"}, **JS)
+    assert LiveTap.objects.filter(game=live, kind="time_out").count() == 1
+    assert 'data-marker="home">Turn 2/6' in client.get(url(game)).content.decode()  # forward one space
+    League.objects.filter(pk=game.season.league_id).update(ruleset="dungeon-sevens")
+    LiveTap.objects.filter(game=live).delete()
+    page = client.get(url(game)).content.decode()
+    assert 'value="game_length"' in page
+    assert 'value="time_out"' not in page  # no kick-off table in the dungeon
+    answer = client.post(url(game, "tap"), {"tap_id": "gl1", "side": "home", "kind": "game_length",
+                                            "dice": ["3", "5"]}, **JS)
+    assert answer.status_code == 200
+    assert LiveTap.objects.get(game=live, kind="game_length").dice == [3, 5]
+    assert 'value="game_length"' not in client.get(url(game)).content.decode()  # rolled once

@@ -48,6 +48,15 @@
     return state ? state.dataset[side === "home" ? "lastHome" : "lastAway"] || "" : "";
   };
 
+  // A tap as the form posts it: a list (the two dice of a game length) as repeated fields.
+  const asParams = (tap) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(tap)) {
+      for (const one of [].concat(value)) params.append(key, one);
+    }
+    return params;
+  };
+
   let sending = false;
   const flush = async () => {
     if (sending) return;
@@ -62,7 +71,7 @@
             method: "POST",
             credentials: "same-origin",
             headers: { "X-CSRFToken": csrfToken(), "X-Live-Client": "1" },
-            body: new URLSearchParams(tap),
+            body: asParams(tap),
           });
         } catch {
           break; // no connection: the taps wait, in order
@@ -91,7 +100,10 @@
     const form = event.target.closest("form[data-live-tap]");
     if (!form) return;
     event.preventDefault();
-    const tap = Object.fromEntries(new FormData(form, event.submitter));
+    const data = new FormData(form, event.submitter);
+    const tap = Object.fromEntries(data);
+    const dice = data.getAll("dice");
+    if (dice.length) tap.dice = dice;
     delete tap.csrfmiddlewaretoken;
     tap.tap_id = newId();
     if (tap.kind === "undo") tap.undoes = lastTap(tap.side);
