@@ -101,7 +101,13 @@ def test_two_sign_ups_at_once_with_one_address_make_one_account():
         thread.start()
     for thread in threads:
         thread.join()
-    assert sorted(answers) == [302, 422]  # one winner, the other told beside the form; never a 500
+    # Never a 500, and one account holds the address. Which answer the second sign-up gets depends on when it reads:
+    # inside the race it loses on the unique address and is told beside the form (422); once the first has
+    # committed, the address is taken and, as for any sign-up with a taken address, the account is made without it
+    # and the address's owner is told, the page saying nothing different (302).
+    assert len(answers) == 2
+    assert set(answers) <= {302, 422}
+    assert 302 in answers
     assert User.objects.filter(email__iexact="same@example.org").count() == 1
 
 
