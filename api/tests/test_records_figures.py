@@ -6,6 +6,7 @@ import pytest
 from league import services as league_services
 from matches import services as match_services
 from matches.models import Match, PlayerReport
+from teams.models import Player
 
 pytestmark = pytest.mark.django_db
 
@@ -17,6 +18,9 @@ def acted(hand_worked_season):
     s = hand_worked_season
     m1, m2 = Match.objects.get(fixture=s.f1), Match.objects.get(fixture=s.f2)
     a1 = s.a.players.get(number=1)
+    # The season's post-game rolls come from each match's random seed: the Draft may have taken A#1 after a game.
+    # Whatever it rolled, A#1 is on the roster here, as the roster's record is what is read.
+    Player.objects.filter(pk=a1.pk).update(status=Player.Status.AVAILABLE)
     PlayerReport.objects.filter(match=m1, player=a1).update(completions=2, fouls=1, sent_off=True)
     PlayerReport.objects.filter(match=m1, player=s.b.players.get(number=1)).update(interceptions=1)
     PlayerReport.objects.filter(match=m2, player__in=[s.c.players.get(number=2), s.a.players.get(number=4)]).update(
