@@ -11,6 +11,7 @@ from core import datagen
 from league.models import Fixture
 from rules.live import LiveState, Tap, fold
 from rules.liveclock import AWAY, HOME, GameClock, clock_for
+from rules.players import may_play
 from teams.models import Player
 
 from .models import LiveGame, LiveTap
@@ -80,7 +81,7 @@ def players_of(fixture: Fixture) -> list[Player]:
 
 def rosters_of(fixture: Fixture, players: list[Player]) -> dict[str, list[int]]:
     """The players who may play this game, by side: those available (not missing it)."""
-    available = [p for p in players if p.status == Player.Status.AVAILABLE]
+    available = [p for p in players if may_play(p.status)]
     return {
         HOME: [p.pk for p in available if p.team_id == fixture.home_id],
         AWAY: [p.pk for p in available if p.team_id == fixture.away_id],

@@ -21,6 +21,7 @@ from matches import services as match_services
 from rules.errors import DomainError
 from rules.live import Tap, TapKind, fold, report_lines
 from rules.liveclock import AWAY, HOME
+from rules.players import may_play
 from teams.models import Player
 from teams.permissions import can_edit_team
 
@@ -145,7 +146,7 @@ def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int
     lines: dict[int, list[dict]] = {fixture.home_id: [], fixture.away_id: []}
     for player in players:
         line = by_player.get(player.pk)
-        played = player.status == Player.Status.AVAILABLE
+        played = may_play(player.status)
         lines[player.team_id].append(
             {
                 "player": player.pk,

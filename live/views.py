@@ -19,6 +19,7 @@ from league.views.access import readable_league
 from rules.errors import DomainError
 from rules.live import Tap, TapKind
 from rules.liveclock import AWAY, HOME
+from rules.players import may_play
 
 from . import services
 from .access import fixture_to_open, game_in, game_to_write
@@ -62,9 +63,9 @@ def _context(request: HttpRequest, game) -> dict:
             "players": [
                 {"player": p, "tally": state.tally(side, p.pk), "tap_id": uuid.uuid4().hex}
                 for p in view.side_players(side)
-                if p.status == p.Status.AVAILABLE
+                if may_play(p.status)
             ],
-            "victims": [p for p in view.side_players(AWAY if side == HOME else HOME) if p.status == p.Status.AVAILABLE],
+            "victims": [p for p in view.side_players(AWAY if side == HOME else HOME) if may_play(p.status)],
             "last": state.last_tap(side),
             "turn_tap_id": uuid.uuid4().hex,
             "half_tap_id": uuid.uuid4().hex,

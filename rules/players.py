@@ -42,6 +42,13 @@ ACTIVE_STATUSES = (PlayerStatus.AVAILABLE.value, PlayerStatus.MISSES_NEXT_GAME.v
 """The statuses of players still on the roster (they count for the caps, Team Value and shirt numbers)."""
 
 
+def may_play(status: str) -> bool:
+    """Who may take the field in a team's next game: a player on the roster who is not set to miss it. Seed 000,
+    Blood Bowl Sevens Injury Table, 11 Seriously Hurt: "in League Play must miss their next game as well" (Spike!
+    Journal 22's table has the same words); the dead, drafted and fired are off the roster."""
+    return status == PlayerStatus.AVAILABLE
+
+
 def status_at_season_end(status: str) -> str:
     """The season's end: a player Seriously Hurt in the season's last game (still set to miss his next game; one
     who missed the last game was already back after it) does not miss the next season's first game. 2025 rulebook,

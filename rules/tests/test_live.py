@@ -375,3 +375,12 @@ def test_the_marker_shows_the_turn_being_played_as_a_dugout_does():
     assert clock.turn_on(turns, "home") == 6
     dungeon = clock_for("dungeon-sevens")
     assert dungeon.turn_on(dungeon.turn_ended(dungeon.start(), "away"), "away") == 2
+
+
+def test_who_may_play_the_next_game():
+    """Seed 000, Injury Table 11: a Seriously Hurt player must miss his next game; the others on the roster play."""
+    from rules.players import PlayerStatus, may_play
+
+    assert may_play(PlayerStatus.AVAILABLE)
+    assert not any(may_play(s) for s in (PlayerStatus.MISSES_NEXT_GAME, PlayerStatus.DEAD, PlayerStatus.DRAFTED,
+                                         PlayerStatus.FIRED))
