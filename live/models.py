@@ -53,6 +53,7 @@ class LiveTap(models.Model):
     outcome = models.CharField(max_length=20, blank=True)
     dice = models.JSONField(default=list, blank=True)
     undoes = models.CharField(max_length=64, blank=True)
+    table = models.CharField(max_length=40, blank=True, help_text="The table the server rolled on for this tap.")
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
     at = models.DateTimeField(auto_now_add=True)
 

@@ -67,6 +67,7 @@ def as_tap(row: LiveTap) -> Tap:
         undoes=row.undoes or None,
         outcome=row.outcome,
         dice=tuple(row.dice or ()),
+        table=row.table,
     )
 
 

@@ -7,7 +7,7 @@ to-do lists stay kept while a game is played."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.db import transaction
 from django.utils import timezone
@@ -20,15 +20,17 @@ from matches import selectors as match_selectors
 from matches import services as match_services
 from rules.errors import DomainError
 from rules.live import Tap, TapKind, fold, report_lines
-from rules.liveclock import AWAY, HOME
+from rules.liveclock import AWAY, HOME, Refusal
 from rules.players import may_play
+from rules.tables import injury_table_for
+from rules.tables import table as table_of
 from teams.models import Player
 from teams.permissions import can_edit_team
 
 from .models import LiveGame, LiveTap
 from .permissions import can_close, can_open, can_tap, sides_for
 from .selectors import as_tap, clock_of, live_scope, players_of, rosters_of
-from .wording import GAME_CLOSED, NOT_YOUR_SIDE, message
+from .wording import GAME_CLOSED, NO_SUCH_TABLE, NOT_YOUR_SIDE, message
 
 
 class TapRefused(DomainError):
@@ -90,26 +92,29 @@ def live_open(*, fixture: Fixture, actor) -> LiveGame:
     return game
 
 
-@datagen.scoped
-@transaction.atomic
-def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
-    """Store one tap after the others, if the fold of the stored taps and this one accepts it. Readings: a tap id
-    already stored is a retry, answered as accepted and stored once; a closed game takes no tap; a coach taps only
-    for his own side (a commissioner for either); the rules core refuses the rest (``rules.live.fold``)."""
-    game = _locked_game(game, tap=True)
-    fixture = game.fixture
-    repeated = LiveTap.objects.filter(game=game, tap_id=tap.id).values_list("seq", flat=True).first()
+def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str) -> TapAnswer | None:
+    """A tap id already stored is a retry, answered as accepted (and stored once); a closed game takes no tap; a
+    coach taps only for his own side (a commissioner for either)."""
+    repeated = LiveTap.objects.filter(game=game, tap_id=tap_id).values_list("seq", flat=True).first()
     if repeated is not None:
         return TapAnswer(repeated, repeated=True)
     if not game.is_open:
         raise TapRefused(GAME_CLOSED)
-    if not can_tap(actor, fixture, tap.side):
+    if not can_tap(actor, game.fixture, side):
         raise TapRefused(NOT_YOUR_SIDE)
+    return None
+
+
+def _fold_accepts(game: LiveGame, tap: Tap, players: list[Player]) -> None:
+    """The rules core's word on the tap after the stored ones (``rules.live.fold``): refused, nothing is stored."""
     stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
-    state = fold([*stored, tap], clock_of(fixture), rosters_of(fixture, players_of(fixture)))
+    state = fold([*stored, tap], clock_of(game.fixture), rosters_of(game.fixture, players))
     refused = next((r.code for r in state.refused if r.tap == tap.id), None)
     if refused is not None:
         raise TapRefused(refused)
+
+
+def _store(game: LiveGame, tap: Tap, actor) -> TapAnswer:
     seq = game.last_seq + 1
     LiveTap.objects.create(
         game=game,
@@ -123,10 +128,75 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
         outcome=tap.outcome or "",
         dice=list(tap.dice),
         undoes=tap.undoes or "",
+        table=tap.table,
         by=actor,
     )
     LiveGame.objects.filter(pk=game.pk).update(last_seq=seq)
     return TapAnswer(seq)
+
+
+@datagen.scoped
+@transaction.atomic
+def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
+    """Store one tap after the others, if the fold of the stored taps and this one accepts it. Readings: a tap id
+    already stored is a retry, answered as accepted and stored once; a closed game takes no tap; a coach taps only
+    for his own side (a commissioner for either); the rules core refuses the rest (``rules.live.fold``). A phone's
+    tap never names a table: only ``live_roll`` rolls."""
+    game = _locked_game(game, tap=True)
+    answer = _repeated_or_checked(game, actor, tap.id, tap.side)
+    if answer is not None:
+        return answer
+    if tap.table:
+        raise TapRefused(Refusal.BAD_TAP)
+    _fold_accepts(game, tap, players_of(game.fixture))
+    return _store(game, tap, actor)
+
+
+ROLLED_AT_THE_TABLE = ("weather", "kick_off", "prayers")
+"""The ruleset's tables (``Ruleset.tables``) a coach rolls from the live game's table side, in the order a game meets
+them; the injury tables are rolled for a player from his injury tap."""
+
+
+@datagen.scoped
+@transaction.atomic
+def live_roll(
+    *, game: LiveGame, actor, tap_id: str, side: str, table: str = "", player: int | None = None
+) -> TapAnswer:
+    """Roll at the table side from the live game, with the match's dice (``matches.services.table_roll``: the n-th
+    roll of the match's seed, kept with the match): one of the ruleset's tables (``table``: weather, kick-off,
+    Prayers to Nuffle), or, with ``player``, the injury table of that player of the side (the Stunty one for a
+    Stunty player; seed 000, Stunty Players). The roll is stored as a tap both phones show, attached to the player
+    for an injury ("Injury for Gor: 11, Seriously Hurt"), which counts as his injury suffered; it is never undone
+    (``rules.live``'s readings). A tap id already stored is a retry: nothing is rolled again."""
+    game = _locked_game(game, tap=True)
+    answer = _repeated_or_checked(game, actor, tap_id, side)
+    if answer is not None:
+        return answer
+    fixture = game.fixture
+    ruleset = fixture.season.league.rules()
+    players = players_of(fixture)
+    subject = None
+    if player is not None:
+        subject = next((p for p in players if p.pk == player), None)
+        position = subject.team.race_rules.position(subject.position) if subject else None
+        rolled_on = injury_table_for(bool(position and position.stunty), ruleset.tables)
+        kind, probe = TapKind.INJURY, rolled_on.entries[0].key
+    elif table in ROLLED_AT_THE_TABLE and table in ruleset.tables:
+        rolled_on, kind, probe = table_of(ruleset.tables[table]), TapKind.ROLL, ""
+    else:
+        raise TapRefused(NO_SUCH_TABLE)
+    tap = Tap(tap_id, side, kind, player=player, table=rolled_on.key, value=rolled_on.lowest, outcome=probe)
+    _fold_accepts(game, tap, players)  # asked before the dice are thrown: a refused roll is never made
+    team = (fixture.home if side == HOME else fixture.away) if subject is None else subject.team
+    roll = match_services.table_roll(
+        match=match_services.match_for_fixture(fixture),
+        table_key=rolled_on.key,
+        actor=actor,
+        team=team,
+        subject=str(subject) if subject else "",
+    )
+    entry = rolled_on.lookup(roll.result)
+    return _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
 
 
 def live_undo(*, game: LiveGame, actor, tap_id: str, side: str = "", undoes: str | None = None) -> TapAnswer:

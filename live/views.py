@@ -20,6 +20,7 @@ from rules.errors import DomainError
 from rules.live import Tap, TapKind
 from rules.liveclock import AWAY, HOME
 from rules.players import may_play
+from rules.tables import table as table_of
 
 from . import services
 from .access import fixture_to_open, game_in, game_to_write
@@ -72,10 +73,12 @@ def _context(request: HttpRequest, game) -> dict:
             "undo_tap_id": uuid.uuid4().hex,
             "time_out_tap_id": uuid.uuid4().hex,
             "length_tap_id": uuid.uuid4().hex,
+            "roll_tap_id": uuid.uuid4().hex,
         }
         for side in sides
     ]
     slug = fixture.season.league.slug
+    rules = fixture.season.league.rules()
     return {
         "fixture": fixture,
         "league": fixture.season.league,
@@ -93,6 +96,8 @@ def _context(request: HttpRequest, game) -> dict:
         "may_close": game.is_open and can_close(request.user, fixture),
         "state_url": reverse("live:state", args=[slug, fixture.pk]),
         "tap_url": reverse("live:tap", args=[slug, fixture.pk]),
+        "roll_url": reverse("live:roll", args=[slug, fixture.pk]),
+        "tables": [(key, table_of(rules.tables[key])) for key in services.ROLLED_AT_THE_TABLE if key in rules.tables],
         "close_url": reverse("live:close", args=[slug, fixture.pk]),
         "poll": f"every {POLL_SECONDS}s",
     }
@@ -173,11 +178,20 @@ def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """One tap (an undo included): stored after the others, or refused with its code and nothing stored."""
     game = game_to_write(request, slug, pk)
     tap = _tap_from(request.POST)
+    if tap.kind == TapKind.UNDO:
+        return _answer(
+            request,
+            game,
+            lambda: services.live_undo(game=game, actor=request.user, tap_id=tap.id, side=tap.side, undoes=tap.undoes),
+        )
+    return _answer(request, game, lambda: services.live_tap(game=game, actor=request.user, tap=tap))
+
+
+def _answer(request: HttpRequest, game, act) -> HttpResponse:
+    """Run a write of the pad (``act``) and answer it: JSON to the page's script, a redirect to a plain form, and a
+    refusal with its code and message either way."""
     try:
-        if tap.kind == TapKind.UNDO:
-            answer = services.live_undo(game=game, actor=request.user, tap_id=tap.id, side=tap.side, undoes=tap.undoes)
-        else:
-            answer = services.live_tap(game=game, actor=request.user, tap=tap)
+        answer = act()
     except services.TapRefused as exc:
         if request.headers.get(JS_CLIENT):
             return JsonResponse({"ok": False, "code": exc.code, "message": exc.message}, status=409)
@@ -186,6 +200,27 @@ def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if request.headers.get(JS_CLIENT):
         return JsonResponse({"ok": True, "seq": answer.seq, "repeated": answer.repeated})
     return redirect(_page_url(game))
+
+
+@login_required
+@require_POST
+def live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """A roll at the table side (a table, or a player's injury), made by the server with the match's dice."""
+    game = game_to_write(request, slug, pk)
+    post = request.POST
+    player = _number(post.get("player"))
+    return _answer(
+        request,
+        game,
+        lambda: services.live_roll(
+            game=game,
+            actor=request.user,
+            tap_id=(post.get("tap_id") or "")[:64] or uuid.uuid4().hex,
+            side=post.get("side", ""),
+            table=post.get("table", ""),
+            player=player if isinstance(player, int) else None,
+        ),
+    )
 
 
 @login_required

@@ -6,9 +6,11 @@ from __future__ import annotations
 from rules.live import TapKind
 from rules.liveclock import Refusal
 from rules.tables import InjuryOutcome
+from rules.tables import table as table_of
 
 GAME_CLOSED = "game_closed"
 NOT_YOUR_SIDE = "not_your_side"
+NO_SUCH_TABLE = "no_such_table"
 
 MESSAGES: dict[str, str] = {
     Refusal.UNKNOWN_SIDE: "That tap names no side of this game.",
@@ -30,6 +32,8 @@ MESSAGES: dict[str, str] = {
     Refusal.RECORDED_COUNT: "No player or team records more than 20 of those in a game.",
     GAME_CLOSED: "This live game is closed: each coach now checks his player report.",
     NOT_YOUR_SIDE: "You tap only for your own team.",
+    NO_SUCH_TABLE: "This ruleset has no such table to roll at the table side.",
+    Refusal.ROLL_STANDS: "A roll is made once and stands: put a mistake right in the player report.",
 }
 
 
@@ -50,6 +54,8 @@ OUTCOMES: dict[str, str] = {
 def describe(tap, names: dict[int, str]) -> str:
     """One line of the taps list: what was tapped, for whom ("Touchdown: #3 Gor"); the page names the team."""
     kind = TapKind(tap.kind)
+    if tap.table:
+        return _rolled(tap, names)
     if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.UNDO):
         return kind.label
     if kind is TapKind.GAME_LENGTH:
@@ -62,3 +68,15 @@ def describe(tap, names: dict[int, str]) -> str:
         if tap.value is not None:
             text += f" (roll {tap.value})"
     return text
+
+
+def _rolled(tap, names: dict[int, str]) -> str:
+    """A roll the table side made: "Injury for #3 Gor: 11 (5+6), Seriously Hurt", "Kick-off table: 7 (3+4), Quick
+    Snap"."""
+    table = table_of(tap.table)
+    faces = "+".join(str(face) for face in tap.dice) if len(tap.dice) > 1 else ""
+    total = f"{tap.value} ({faces})" if faces else str(tap.value)
+    entry = table.lookup(tap.value).name
+    if tap.player_id:
+        return f"Injury for {names.get(tap.player_id, 'a player')}: {total}, {entry}"
+    return f"{table.title}: {total}, {entry}"

@@ -18,6 +18,9 @@ Readings (each repeated where it is applied):
   undone (tap again instead). An undo that would make a later tap of the other side no longer stand is refused.
 * After the game has ended nothing is folded, an undo included: a mistake then is put right in the player reports,
   which each coach checks before submitting.
+* A roll the table side made (a tap with ``table``: kick-off, weather, Prayers to Nuffle, or an injury rolled for
+  a player) is made once with the match's dice and is never undone: a roll for the wrong player is put right in
+  the player report, which each coach checks before submitting, while the roll itself stays for both to see.
 * A sent-off player's foul still counts as a foul; the fold does not ask whether a player is still on the pitch
   (coaches tap in the order they remember; the report check sees the rest).
 """
@@ -50,6 +53,7 @@ class TapKind(LabelledStrEnum):
     HALF_ENDED = "half_ended", "Half ended"
     TIME_OUT = "time_out", "Time-out"
     GAME_LENGTH = "game_length", "Game length rolled"
+    ROLL = "roll", "Table roll"
     UNDO = "undo", "Undo"
 
 
@@ -69,14 +73,15 @@ BOUNDED = frozenset({"touchdowns", "casualties"})
 _TAKES: Mapping[TapKind, frozenset[str]] = {
     **{kind: frozenset({"player"}) for kind in COUNTED},
     TapKind.CASUALTY: frozenset({"player", "victim"}),
-    TapKind.INJURY: frozenset({"player", "value", "outcome"}),
+    TapKind.INJURY: frozenset({"player", "value", "outcome", "table", "dice"}),
     TapKind.TURN_ENDED: frozenset(),
     TapKind.HALF_ENDED: frozenset(),
     TapKind.TIME_OUT: frozenset(),
     TapKind.GAME_LENGTH: frozenset({"value", "dice"}),
+    TapKind.ROLL: frozenset({"table", "value", "outcome", "dice"}),
     TapKind.UNDO: frozenset({"undoes"}),
 }
-_OPTIONAL = ("player", "victim", "value", "undoes", "outcome", "dice")
+_OPTIONAL = ("player", "victim", "value", "undoes", "outcome", "dice", "table")
 _OUTCOMES = frozenset({"", *(outcome.value for outcome in InjuryOutcome)})
 _SEVERITY = (ReportedInjury.BADLY_HURT, ReportedInjury.SERIOUSLY_HURT, ReportedInjury.DEAD)
 INJURY_ROLL = (2, 12)
@@ -88,7 +93,9 @@ class Tap:
     """One tap from a phone. ``value``: an injury's 2D6 roll, or the Dungeon Sevens game length (2-12, with the two
     D6 in ``dice``); ``outcome``: an injury's ``tables.InjuryOutcome`` value ("" when not known); ``undoes``: the tap
     an undo means (the phone's last tap as it shows it; None: whatever is the side's last). A time_out is tapped by
-    the kicking team's coach, who rolls the kick-off; turn_ended by the team whose turn ended."""
+    the kicking team's coach, who rolls the kick-off; turn_ended by the team whose turn ended. ``table``: the key of
+    the table the server rolled on for this tap (a ``roll``, or an injury rolled at the table side; never a phone's):
+    ``value`` is then the total, ``dice`` the faces and ``outcome`` the entry's key."""
 
     id: str
     side: str
@@ -99,6 +106,12 @@ class Tap:
     undoes: str | None = None
     outcome: str = ""
     dice: tuple[int, ...] = ()
+    table: str = ""
+
+    @property
+    def rolled(self) -> bool:
+        """Made by the table side's dice: such a tap is never undone."""
+        return bool(self.table)
 
 
 @dataclass(frozen=True)
@@ -225,6 +238,8 @@ class _Game:
             return self._move(self.clock.half_ended(self.turns))
         if kind is TapKind.TIME_OUT:
             return self._move(self.clock.time_out(self.turns, tap.side))
+        if kind is TapKind.ROLL:
+            return None  # a table's roll is shown with the taps; what it makes happen is tapped as it happens
         return self._move(self.clock.game_length(self.turns, tap.value, tuple(tap.dice)))
 
     def _count(self, tap: Tap, field: str) -> Refusal | None:
@@ -304,6 +319,8 @@ def _undo(
     target = own[-1]
     if tap.undoes is not None and tap.undoes != target.id:
         return Refusal.NOT_LAST_TAP, None, None
+    if target.rolled:
+        return Refusal.ROLL_STANDS, None, None
     game = _Game(clock, rosters)
     for kept in standing:
         if kept is not target and game.apply(kept) is not None:
@@ -321,6 +338,8 @@ def _shape_refusal(tap: Tap) -> Refusal | None:
     takes = _TAKES[TapKind(tap.kind)]
     given = {name for name in _OPTIONAL if _given(getattr(tap, name))}
     if given - takes or ("player" in takes and tap.player is None):
+        return Refusal.BAD_TAP
+    if tap.kind == TapKind.ROLL and not (tap.table and _given(tap.value)):
         return Refusal.BAD_TAP
     for name in ("player", "victim", "value"):
         value = getattr(tap, name)

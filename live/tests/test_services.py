@@ -168,3 +168,85 @@ def test_a_tap_leaves_the_leagues_and_the_teams_kept_pages_kept(live, game, djan
     with django_capture_on_commit_callbacks(execute=True):
         services.live_close(game=live, actor=game.home.coach)
     assert not datagen.fresh(before)
+
+
+# --- the table side, rolled from the live game ----------------------------------------------------------------
+
+
+def roll(live, actor, id_, side, **fields):
+    return services.live_roll(game=live, actor=actor, tap_id=id_, side=side, **fields)
+
+
+def test_a_kick_off_is_rolled_with_the_matchs_dice_kept_and_shown(live, game):
+    """The n-th table-side roll of a match is the n-th of its seed: the same seed rolls the same (made once)."""
+    from matches.models import Match, MatchRoll
+    from matches.services.tableside import table_side_dice
+
+    match = Match.objects.get(fixture=game)
+    expected = table_side_dice(match).roll(6, 2, why="kick-off").result
+    answer = roll(live, game.home.coach, "r1", "home", table="kick_off")
+    stored = LiveTap.objects.get(seq=answer.seq)
+    (kept,) = MatchRoll.objects.filter(match=match, post_game=False)
+    assert (stored.kind, stored.table, stored.value) == ("roll", "sevens-kick-off", expected)
+    assert (kept.result, list(kept.faces)) == (stored.value, stored.dice)
+    assert sum(stored.dice) == stored.value
+    assert kept.team_id == game.home_id
+    assert roll(live, game.home.coach, "r1", "home", table="kick_off").repeated  # a retry rolls nothing
+    assert MatchRoll.objects.filter(match=match, post_game=False).count() == 1
+
+
+def test_an_injury_rolled_for_a_player_is_his_in_the_report(live, game):
+    """Seed 000, Blood Bowl Sevens Injury Table (2D6): the roll is attached to the player ("Injury for ..."), its
+    entry is his injury suffered and the report the close fills keeps it when it lasts."""
+    from matches.models import MatchRoll
+    from rules.tables import SEVENS_INJURY
+
+    hurt = player(game, "away")
+    answer = roll(live, game.away.coach, "i1", "away", player=hurt.pk)
+    stored = LiveTap.objects.get(seq=answer.seq)
+    entry = SEVENS_INJURY.lookup(stored.value)
+    assert (stored.kind, stored.player_id, stored.outcome, stored.table) == ("injury", hurt.pk, entry.key, "sevens-injury")
+    assert MatchRoll.objects.get(match__fixture=game, post_game=False).subject == str(hurt)
+    view = live_view(game=LiveGame.objects.get(pk=live.pk))
+    assert view.state.tally("away", hurt.pk).injuries[0].outcome == entry.key
+    with pytest.raises(services.TapRefused) as refused:
+        services.live_undo(game=live, actor=game.away.coach, tap_id="u1")
+    assert refused.value.code == Refusal.ROLL_STANDS
+
+
+@pytest.mark.parametrize(
+    ("who", "side", "fields", "code"),
+    [
+        ("home", "away", {"table": "kick_off"}, NOT_YOUR_SIDE),  # coach A rolls for coach B's side
+        ("away", "away", {"player": "home"}, Refusal.NOT_YOUR_PLAYER),  # an injury for the other team's player
+        ("home", "home", {"table": "injury"}, "no_such_table"),  # the injury table is rolled for a player
+        ("home", "home", {"table": "desperate_measures"}, "no_such_table"),
+    ],
+)
+def test_a_refused_roll_is_never_made(live, game, who, side, fields, code):
+    from matches.models import MatchRoll
+
+    if fields.get("player") == "home":
+        fields = {"player": player(game, "home").pk}
+    actor = game.home.coach if who == "home" else game.away.coach
+    with pytest.raises(services.TapRefused) as refused:
+        roll(live, actor, "x", side, **fields)
+    assert refused.value.code == code
+    assert not LiveTap.objects.exists()
+    assert not MatchRoll.objects.filter(post_game=False).exists()
+
+
+def test_an_outsider_and_a_closed_game_roll_nothing(live, game, cast):
+    with pytest.raises(services.TapRefused):
+        roll(live, cast.outsider, "o", "home", table="weather")
+    services.live_close(game=live, actor=game.home.coach)
+    with pytest.raises(services.TapRefused) as refused:
+        roll(live, game.home.coach, "c", "home", table="weather")
+    assert refused.value.code == GAME_CLOSED
+    assert not LiveTap.objects.filter(kind="roll").exists()
+
+
+def test_a_phone_cannot_post_a_rolled_tap(live, game):
+    with pytest.raises(services.TapRefused) as refused:
+        tap(live, game.home.coach, "p", "home", "roll", table="sevens-kick-off", value=12)
+    assert refused.value.code == Refusal.BAD_TAP

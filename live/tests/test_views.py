@@ -232,8 +232,47 @@ def test_the_kick_offs_time_out_and_dungeon_sevens_game_length_are_tapped_from_t
     page = client.get(url(game)).content.decode()
     assert 'value="game_length"' in page
     assert 'value="time_out"' not in page  # no kick-off table in the dungeon
-    answer = client.post(url(game, "tap"), {"tap_id": "gl1", "side": "home", "kind": "game_length",
-                                            "dice": ["3", "5"]}, **JS)
+    answer = client.post(
+        url(game, "tap"), {"tap_id": "gl1", "side": "home", "kind": "game_length", "dice": ["3", "5"]}, **JS
+    )
     assert answer.status_code == 200
     assert LiveTap.objects.get(game=live, kind="game_length").dice == [3, 5]
     assert 'value="game_length"' not in client.get(url(game)).content.decode()  # rolled once
+
+
+@pytest.mark.parametrize("who", CAST)
+def test_roll(client, cast, live, game, who):
+    """A roll at the table side from the pad: the coaches (each for his own side) and a commissioner; both phones
+    and a spectator then see it in the taps."""
+    user = users(cast, who)
+    side = "home" if user is not None and user == game.home.coach else "away"
+    response = as_(client, user).post(url(game, "roll"), {"tap_id": "r1", "side": side, "table": "kick_off"}, **JS)
+    if who == "signed_out":
+        assert response.status_code == 302
+    elif who == "outsider":
+        assert response.status_code == 403
+    else:
+        assert response.json()["ok"] is True
+    rolled = LiveTap.objects.filter(kind="roll").first()
+    assert (rolled is not None) == (who not in ("outsider", "signed_out"))
+    if rolled is not None:
+        page = client.get(url(game)).content.decode()
+        assert f"Blood Bowl Sevens Kick-off table: {rolled.value}" in page
+
+
+def test_an_injury_roll_from_the_pad_names_the_player(client, game, live):
+    from rules.tables import SEVENS_INJURY
+
+    client.force_login(game.away.coach)
+    hurt = player(game, "away")
+    page = client.get(url(game)).content.decode()
+    assert "Roll his injury (2D6)" in page
+    response = client.post(url(game, "roll"), {"tap_id": "i1", "side": "away", "player": hurt.pk})
+    assert response.status_code == 302
+    rolled = LiveTap.objects.get(kind="injury")
+    page = client.get(url(game)).content.decode()
+    faces = "+".join(map(str, rolled.dice))
+    assert f"Injury for {hurt}: {rolled.value} ({faces}), {SEVENS_INJURY.lookup(rolled.value).name}" in page
+    response = client.post(url(game, "roll"), {"tap_id": "i2", "side": "away", "table": "nonsense"}, **JS)
+    assert response.status_code == 409
+    assert response.json()["code"] == "no_such_table"

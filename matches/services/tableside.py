@@ -10,17 +10,29 @@ from teams.models import Team
 from ..models import Match, MatchRoll
 from .common import roll_rows
 
+TABLE_SIDE_SALT = 7_919  # the salt of the table side's dice: its n-th roll is the n-th of the match's seed
 
-def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None) -> MatchRoll:
+
+def table_side_dice(match: Match) -> Dice:
+    """The dice of the match's next table-side roll, from the match's one seed and the number of table-side rolls
+    already kept (the match row is locked meanwhile): the n-th roll of a game is made once and cannot be fished for
+    by asking again, on the table-side page or the live game alike."""
+    made = MatchRoll.objects.filter(match=match, post_game=False).count()
+    return Dice(seed=(match.seed * 1_000_003 + TABLE_SIDE_SALT * 1_000 + made) % (2**63))
+
+
+def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None, subject: str = "") -> MatchRoll:
     """Roll on one of the ruleset's tables for the table-side coach and keep the roll with the match, naming who
-    rolled it (the team, or else the coach who tapped the button)."""
+    rolled it (``subject``: the player it is for, else the team, else the coach who tapped the button). The dice are
+    the match's (``table_side_dice``)."""
     rules = match.fixture.season.league.rules()
     if table_key not in rules.tables.values():
         raise DomainError(f"{rules.name} has no table {table_key!r}.", field="table")
     table = table_of(table_key)
-    dice = Dice()
-    # the subject says who the roll was for: the team, or else the coach who tapped the button
-    entry = table.roll(dice, why=table.title, subject=team.name if team else actor.get_username())
+    match = Match.objects.select_for_update().get(pk=match.pk)
+    dice = table_side_dice(match)
+    # the subject says who the roll was for: the player, the team, or else the coach who tapped the button
+    entry = table.roll(dice, why=table.title, subject=subject or (team.name if team else actor.get_username()))
     dice.annotate_last(f"{entry.name}: {entry.text}")
     (row,) = roll_rows(match, team.pk if team else None, dice.rolls[-1:])
     row.save()

@@ -290,6 +290,9 @@ def test_the_order_between_the_two_phones_changes_no_tally(home_kinds, away_kind
         (Tap("f", "home", TapKind.FOUL, player=True), Refusal.BAD_TAP),
         (Tap("f", "home", TapKind.INJURY, player=3, outcome="maimed"), Refusal.BAD_OUTCOME),
         (Tap("f", "home", TapKind.INJURY, player=3, outcome="dead", value=13), Refusal.BAD_ROLL),
+        (Tap("f", "home", TapKind.ROLL, value=7), Refusal.BAD_TAP),
+        (Tap("f", "home", TapKind.ROLL, table="sevens-kick-off"), Refusal.BAD_TAP),
+        (Tap("f", "home", TapKind.ROLL, table="sevens-kick-off", value=7, player=3), Refusal.BAD_TAP),
     ],
 )
 def test_a_forged_or_malformed_tap_is_refused_with_its_code_and_changes_nothing(forged, code):
@@ -303,6 +306,31 @@ def test_a_forged_or_malformed_tap_is_refused_with_its_code_and_changes_nothing(
         honest.standing,
         honest.score,
     )
+
+
+def test_a_table_roll_is_shown_changes_nothing_and_is_never_undone():
+    """Reading: the table side's rolls (kick-off, weather, Prayers to Nuffle, an injury rolled for a player) are made
+    once with the match's dice; an undo of one is refused ``roll_stands`` and the tap before it stays standing."""
+    kick_off = tap("home", TapKind.ROLL, table="sevens-kick-off", value=7, outcome="quick-snap", dice=(3, 4))
+    scored = tap("home", TapKind.TOUCHDOWN, player=3)
+    state = fold([scored, kick_off, tap("home", TapKind.UNDO, id="u")], SEVENS, ROSTERS)
+    assert state.refused == (RefusedTap("u", Refusal.ROLL_STANDS),)
+    assert state.standing == (scored, kick_off)
+    assert state.score == PerSide(1, 0)
+    assert state.turns == SEVENS.start()
+
+
+def test_an_injury_rolled_at_the_table_side_is_the_players_and_stands():
+    """Seed 000, Blood Bowl Sevens Injury Table: 11 on 2D6 is Seriously Hurt; rolled for the injured player by his
+    coach's side, it is his injury in the report and cannot be undone; the other side cannot roll for him."""
+    rolled = tap(
+        "home", TapKind.INJURY, player=3, table="sevens-injury", value=11, outcome="seriously_hurt", dice=(5, 6)
+    )
+    forged = tap("away", TapKind.INJURY, player=3, table="sevens-injury", value=11, outcome="dead", id="forged")
+    state = fold([rolled, forged, tap("home", TapKind.UNDO, id="u")], SEVENS, ROSTERS)
+    assert [r.code for r in state.refused] == [Refusal.NOT_YOUR_PLAYER, Refusal.ROLL_STANDS]
+    (line,) = report_lines(state).home
+    assert (line.player, line.injury) == (3, ReportedInjury.SERIOUSLY_HURT)
 
 
 def test_no_player_is_recorded_above_the_reports_sanity_bound():
@@ -382,5 +410,7 @@ def test_who_may_play_the_next_game():
     from rules.players import PlayerStatus, may_play
 
     assert may_play(PlayerStatus.AVAILABLE)
-    assert not any(may_play(s) for s in (PlayerStatus.MISSES_NEXT_GAME, PlayerStatus.DEAD, PlayerStatus.DRAFTED,
-                                         PlayerStatus.FIRED))
+    assert not any(
+        may_play(s)
+        for s in (PlayerStatus.MISSES_NEXT_GAME, PlayerStatus.DEAD, PlayerStatus.DRAFTED, PlayerStatus.FIRED)
+    )

@@ -67,11 +67,12 @@
         const tap = taps[0];
         let response;
         try {
-          response = await fetch(tapUrl, {
+          const { to, ...fields } = tap; // a roll goes to the roll address, any other tap to the tap address
+          response = await fetch(to || tapUrl, {
             method: "POST",
             credentials: "same-origin",
             headers: { "X-CSRFToken": csrfToken(), "X-Live-Client": "1" },
-            body: asParams(tap),
+            body: asParams(fields),
           });
         } catch {
           break; // no connection: the taps wait, in order
@@ -106,6 +107,7 @@
     if (dice.length) tap.dice = dice;
     delete tap.csrfmiddlewaretoken;
     tap.tap_id = newId();
+    if (form.dataset.liveTap) tap.to = form.dataset.liveTap;
     if (tap.kind === "undo") tap.undoes = lastTap(tap.side);
     save([...load(), tap]);
     const player = form.closest("details");
