@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest
+from django.utils.translation import gettext as _
 
 from league.models import Fixture, League, Season
 from league.selectors import current_season
@@ -18,7 +19,7 @@ def fixture_to_arrange(request: HttpRequest, slug: str, pk: int) -> Fixture:
     """A fixture of the league the user may arrange: one of its coaches, or a commissioner."""
     fixture = fixture_in(league_or_404(slug), pk)
     if not can_propose(request.user, fixture):
-        raise PermissionDenied("Only the coaches of this game and the league's commissioners arrange it.")
+        raise PermissionDenied(_("Only the coaches of this game and the league's commissioners arrange it."))
     return fixture
 
 
@@ -27,5 +28,5 @@ def season_for_deadlines(request: HttpRequest, slug: str) -> tuple[League, Seaso
     league = league_for_commissioner(request, slug)
     season = current_season(league=league)
     if season is None:
-        raise Http404("The league has no season yet.")
+        raise Http404(_("The league has no season yet."))
     return league, season

@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class SchedulingConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "scheduling"
-    verbose_name = "Games arranged between coaches"
+    verbose_name = _("Games arranged between coaches")
 
     def ready(self) -> None:
         """Answer the apps before: the fixture page's scheduling card (league's extension point), the to-do list's

@@ -2,9 +2,14 @@
 ``SchedulingConfig.ready()``): the other coach is told of the times proposed for his game (``proposal_make``
 queues it on commit), and both coaches of the time agreed (on ``league.signals.fixture_scheduled``, whichever path
 agreed it). Each writer reads the fixture again once the task runs and says nothing when the thing no longer
-stands (the times answered or withdrawn, the game reported or moved)."""
+stands (the times answered or withdrawn, the game reported or moved). The subjects and the times are lazy: they are
+worded, and the times' day and month named, in the language active when they are read, the recipient's while his
+e-mail is written."""
 
 from __future__ import annotations
+
+from django.utils.functional import lazy
+from django.utils.translation import gettext, gettext_noop
 
 from league.models import Fixture
 from league.signals import fixture_scheduled
@@ -16,6 +21,17 @@ from .forms import shown
 from .models import Proposal
 
 TEMPLATES = "scheduling/email/"
+PROPOSED_BY = gettext_noop("%(user)s proposes times for %(home)s v %(away)s")
+PROPOSED_BY_COMMISSIONER = gettext_noop("A commissioner proposes times for %(home)s v %(away)s")
+SCHEDULED = gettext_noop("%(home)s v %(away)s: %(kickoff)s")
+
+
+def _worded(message: str, params: dict) -> str:
+    return gettext(message) % {name: str(value) for name, value in params.items()}
+
+
+worded = lazy(_worded, str)  # a subject, worded when it is read
+shown_later = lazy(shown, str)  # a time, as the card shows it, when it is read
 
 
 def _fixture(fixture_id: int) -> Fixture | None:
@@ -34,16 +50,18 @@ def proposed_emails(fixture_id: int) -> list[Email]:
     first = proposals[0]
     coaches = {fixture.home.coach_id, fixture.away.coach_id} - {first.by_id, None}
     proposing = {fixture.home_id: fixture.home.coach_id, fixture.away_id: fixture.away.coach_id}.get(first.team_id)
+    names = {"home": fixture.home.name, "away": fixture.away.name}
     return [Email(
         preference="fixture_proposed",
         user_ids=frozenset(coaches - {proposing}),
-        subject=f"{first.by.get_username() if first.by else 'A commissioner'} proposes times for "
-        f"{fixture.home.name} v {fixture.away.name}",
+        subject=worded(PROPOSED_BY, {"user": first.by.get_username(), **names})
+        if first.by
+        else worded(PROPOSED_BY_COMMISSIONER, names),
         template=f"{TEMPLATES}proposed.txt",
         context={
             "fixture": fixture,
             "by": first.by,
-            "times": [shown(p.when) for p in proposals],
+            "times": [shown_later(p.when) for p in proposals],
             "url": site_link(fixture.get_absolute_url() + "#schedule"),
         },
     )]
@@ -57,11 +75,13 @@ def scheduled_emails(fixture_id: int) -> list[Email]:
     return [Email(
         preference="fixture_scheduled",
         user_ids=frozenset({fixture.home.coach_id, fixture.away.coach_id} - {None}),
-        subject=f"{fixture.home.name} v {fixture.away.name}: {shown(fixture.kickoff)}",
+        subject=worded(
+            SCHEDULED, {"home": fixture.home.name, "away": fixture.away.name, "kickoff": shown_later(fixture.kickoff)}
+        ),
         template=f"{TEMPLATES}scheduled.txt",
         context={
             "fixture": fixture,
-            "kickoff": shown(fixture.kickoff),
+            "kickoff": shown_later(fixture.kickoff),
             "url": site_link(fixture.get_absolute_url()),
         },
     )]

@@ -8,13 +8,14 @@ from __future__ import annotations
 from django import forms
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import gettext_lazy as _
 
 from league.models import FORFEIT_REASON_MAX, Fixture
 
 from .models import Proposal
 
 INPUT_FORMAT = "%Y-%m-%dT%H:%M"
-MALFORMED = "Enter a date and a time, like 2026-12-05 20:00."
+MALFORMED = _("Enter a date and a time, like 2026-12-05 20:00.")
 
 
 def when_field(label: str, *, required: bool) -> forms.DateTimeField:
@@ -23,32 +24,36 @@ def when_field(label: str, *, required: bool) -> forms.DateTimeField:
         required=required,
         input_formats=[INPUT_FORMAT, "%Y-%m-%d %H:%M", "%Y-%m-%dT%H:%M:%S"],
         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}, format=INPUT_FORMAT),
-        error_messages={"invalid": MALFORMED, "required": "Propose at least one date and time."},
+        error_messages={"invalid": MALFORMED, "required": _("Propose at least one date and time.")},
     )
 
 
 class ProposalForm(forms.Form):
-    when_1 = when_field("A date and time", required=True)
-    when_2 = when_field("Another (optional)", required=False)
-    when_3 = when_field("A third (optional)", required=False)
+    when_1 = when_field(_("A date and time"), required=True)
+    when_2 = when_field(_("Another (optional)"), required=False)
+    when_3 = when_field(_("A third (optional)"), required=False)
 
     def times(self) -> list:
         return [self.cleaned_data.get(f"when_{n}") for n in range(1, Proposal.MOST_AT_ONCE + 1)]
 
 
+SHOWN = "D j M Y, H:i"  # day, month, year, 24-hour clock: the order of English, French, Spanish and Italian alike
+
+
 def shown(when) -> str:
-    """A time as the card shows it, in the league's time zone: "Sat 5 Dec 2026, 20:00"."""
-    return date_format(timezone.localtime(when), "D j M Y, H:i")
+    """A time as the card shows it, in the league's time zone: "Sat 5 Dec 2026, 20:00" (the day's and the month's
+    names in the active language)."""
+    return date_format(timezone.localtime(when), SHOWN)
 
 
 class AcceptForm(forms.Form):
     proposal = forms.TypedChoiceField(
-        label="Accept one of the times",
+        label=_("Accept one of the times"),
         coerce=int,
         widget=forms.RadioSelect,
         error_messages={
-            "invalid_choice": "That time was not proposed for this game: choose one of the times shown.",
-            "required": "Choose one of the times.",
+            "invalid_choice": _("That time was not proposed for this game: choose one of the times shown."),
+            "required": _("Choose one of the times."),
         },
     )
 
@@ -58,12 +63,12 @@ class AcceptForm(forms.Form):
 
 
 class ForfeitForm(forms.Form):
-    team_at_fault = forms.TypedChoiceField(label="Forfeited by", coerce=int, widget=forms.RadioSelect)
+    team_at_fault = forms.TypedChoiceField(label=_("Forfeited by"), coerce=int, widget=forms.RadioSelect)
     reason = forms.CharField(
-        label="Why",
+        label=_("Why"),
         max_length=FORFEIT_REASON_MAX,
         widget=forms.Textarea(attrs={"rows": 2}),
-        error_messages={"required": "Say why the game is forfeited."},
+        error_messages={"required": _("Say why the game is forfeited.")},
     )
 
     def __init__(self, *args, fixture: Fixture, **kwargs):
@@ -73,9 +78,9 @@ class ForfeitForm(forms.Form):
 
 
 class DeadlineForm(forms.Form):
-    round = forms.IntegerField(label="Round", min_value=1, max_value=99)
-    due = when_field("Played by", required=True)
+    round = forms.IntegerField(label=_("Round"), min_value=1, max_value=99)
+    due = when_field(_("Played by"), required=True)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["due"].error_messages["required"] = "Give a date and a time."
+        self.fields["due"].error_messages["required"] = _("Give a date and a time.")

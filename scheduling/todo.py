@@ -19,6 +19,8 @@ from datetime import timedelta
 from django.db.models import BooleanField, Exists, ExpressionWrapper, OuterRef, Q, Subquery, Value
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext_lazy
 
 from core import datagen
 from league.models import Fixture, League, Season
@@ -33,10 +35,10 @@ TODO_QUERIES = 1
 REMIND_BEFORE = timedelta(days=7)  # a coach is reminded of his round's deadline this long before it
 
 LABELS = {
-    "schedule_answer": "Arrange",
-    "schedule_game": "Kick-off",
-    "schedule_deadline": "Deadline",
-    "schedule_overdue": "Deadline passed",
+    "schedule_answer": pgettext_lazy("to-do badge", "Arrange"),
+    "schedule_game": pgettext_lazy("to-do badge", "Kick-off"),
+    "schedule_deadline": pgettext_lazy("to-do badge", "Deadline"),
+    "schedule_overdue": pgettext_lazy("to-do badge", "Deadline passed"),
 }
 
 
@@ -83,26 +85,33 @@ def schedule_todo(user) -> list[Todo]:
         if mine and f.answer:
             todos.append(Todo(
                 kind="schedule_answer",
-                text=f"{f.proposer or 'A commissioner'} proposed times for your game v {other.name}: answer.",
-                url=url, action="Accept or propose", league=league, when=f.date,
+                text=(
+                    _("%(user)s proposed times for your game v %(team)s: answer.")
+                    % {"user": f.proposer, "team": other.name}
+                    if f.proposer
+                    else _("A commissioner proposed times for your game v %(team)s: answer.") % {"team": other.name}
+                ),
+                url=url, action=_("Accept or propose"), league=league, when=f.date,
             ))
         elif mine and f.kickoff is not None and f.kickoff >= now:
             todos.append(Todo(
                 kind="schedule_game",
-                text=f"Your game v {other.name} is on {_when(f.kickoff)}.",
-                url=url, action="See the game", league=league, when=timezone.localdate(f.kickoff),
+                text=_("Your game v %(team)s is on %(when)s.") % {"team": other.name, "when": _when(f.kickoff)},
+                url=url, action=_("See the game"), league=league, when=timezone.localdate(f.kickoff),
             ))
         elif mine and f.kickoff is None and f.due is not None and now < f.due <= now + REMIND_BEFORE:
             todos.append(Todo(
                 kind="schedule_deadline",
-                text=f"Round {f.round}'s deadline is {_day(f.due)}: agree a time with {other.name}.",
-                url=url, action="Propose times", league=league, when=timezone.localdate(f.due),
+                text=_("Round %(round)s's deadline is %(day)s: agree a time with %(team)s.")
+                % {"round": f.round, "day": _day(f.due), "team": other.name},
+                url=url, action=_("Propose times"), league=league, when=timezone.localdate(f.due),
             ))
         if f.runs and f.due is not None and f.due <= now:
             todos.append(Todo(
                 kind="schedule_overdue",
-                text=f"Round {f.round}'s deadline passed: {f.home.name} v {f.away.name} not played.",
-                url=url, action="Record a forfeit", league=league, when=timezone.localdate(f.due),
+                text=_("Round %(round)s's deadline passed: %(home)s v %(away)s not played.")
+                % {"round": f.round, "home": f.home.name, "away": f.away.name},
+                url=url, action=_("Record a forfeit"), league=league, when=timezone.localdate(f.due),
             ))
     return todos
 

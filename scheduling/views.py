@@ -9,6 +9,8 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -49,7 +51,12 @@ def propose(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             exc.add_to(form)
         else:
             count = len(made)
-            messages.success(request, f"{count} time{'s' if count != 1 else ''} proposed: the other coach is told.")
+            text = ngettext(
+                "%(count)s time proposed: the other coach is told.",
+                "%(count)s times proposed: the other coach is told.",
+                count,
+            )
+            messages.success(request, text % {"count": count})
             return _fixture_page(fixture)
     return _refused(request, fixture, propose_form=form)
 
@@ -67,7 +74,7 @@ def accept(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"Agreed: the game is on {shown(agreed.kickoff)}.")
+            messages.success(request, _("Agreed: the game is on %(when)s.") % {"when": shown(agreed.kickoff)})
             return _fixture_page(fixture)
     return _refused(request, fixture, accept_form=form)
 
@@ -81,7 +88,7 @@ def withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "Your open times are withdrawn.")
+        messages.success(request, _("Your open times are withdrawn."))
     return _fixture_page(fixture)
 
 
@@ -96,7 +103,7 @@ def forfeit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "The forfeit is recorded and counts in the standings.")
+            messages.success(request, _("The forfeit is recorded and counts in the standings."))
             return redirect(fixture.get_absolute_url())
     return _refused(request, fixture, forfeit_form=form)
 
@@ -125,7 +132,8 @@ def deadlines(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"Round {made.round} is to be played by {shown(made.due)}.")
+            text = _("Round %(round)s is to be played by %(when)s.")
+            messages.success(request, text % {"round": made.round, "when": shown(made.due)})
             return redirect(reverse("scheduling:deadlines", args=[league.slug]))
     return _deadlines_page(request, league, season, form, status=422)
 
@@ -139,5 +147,5 @@ def deadline_clear(request: HttpRequest, slug: str, number: int) -> HttpResponse
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"Round {number}'s deadline is removed.")
+        messages.success(request, _("Round %(round)s's deadline is removed.") % {"round": number})
     return redirect(reverse("scheduling:deadlines", args=[league.slug]))

@@ -9,6 +9,8 @@ from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from core import datagen
 from league.models import Fixture
@@ -33,18 +35,20 @@ def check_times(times: list[datetime | None]) -> list[datetime]:
             continue
         field = f"when_{number}"
         if timezone.is_naive(when):
-            raise DomainError("Give a date and a time.", field=field)
+            raise DomainError(_("Give a date and a time."), field=field)
         if when <= now:
-            raise DomainError("This time has passed: propose one in the future.", field=field)
+            raise DomainError(_("This time has passed: propose one in the future."), field=field)
         if when > now + FARTHEST_AHEAD:
-            raise DomainError("Propose a time within a year.", field=field)
+            raise DomainError(_("Propose a time within a year."), field=field)
         if when in clean:
-            raise DomainError("You gave this time twice.", field=field)
+            raise DomainError(_("You gave this time twice."), field=field)
         clean.append(when)
     if not clean:
-        raise DomainError("Propose at least one date and time.", field="when_1")
+        raise DomainError(_("Propose at least one date and time."), field="when_1")
     if len(clean) > Proposal.MOST_AT_ONCE:
-        raise DomainError(f"Propose at most {Proposal.MOST_AT_ONCE} times at once.", field="when_1")
+        most = Proposal.MOST_AT_ONCE
+        message = ngettext("Propose at most %(count)s time at once.", "Propose at most %(count)s times at once.", most)
+        raise DomainError(message % {"count": most}, field="when_1")
     return clean
 
 
@@ -62,7 +66,7 @@ def proposal_make(*, fixture: Fixture, actor, times: list[datetime | None]) -> l
     his own or the other coach's. The other coach (both, when a commissioner proposed) is told by e-mail."""
     fixture = fixture_locked(fixture)
     if not can_propose(actor, fixture):
-        raise DomainError("Only the coaches of this game or a commissioner can propose a time.")
+        raise DomainError(_("Only the coaches of this game or a commissioner can propose a time."))
     schedulable(fixture)
     clean = check_times(times)
     _close_open(fixture, Proposal.Status.REPLACED)
@@ -83,15 +87,15 @@ def proposal_accept(*, fixture: Fixture, actor, proposal_id: int) -> Fixture:
     schedulable(fixture)
     proposal = Proposal.objects.filter(pk=proposal_id, fixture=fixture).first()
     if proposal is None:
-        raise DomainError("That time was not proposed for this game.", field="proposal")
+        raise DomainError(_("That time was not proposed for this game."), field="proposal")
     if proposal.status != Proposal.Status.OPEN:
-        raise DomainError("That time is no longer open: choose one of the times shown.", field="proposal")
+        raise DomainError(_("That time is no longer open: choose one of the times shown."), field="proposal")
     if not can_answer(actor, proposal, fixture):
         if proposal.by_id == actor.pk or (proposal.team_id is not None and proposal.team_id == side_of(actor, fixture)):
-            raise DomainError("You proposed this time: the other coach accepts it.", field="proposal")
-        raise DomainError("Only the other coach of this game can accept this time.", field="proposal")
+            raise DomainError(_("You proposed this time: the other coach accepts it."), field="proposal")
+        raise DomainError(_("Only the other coach of this game can accept this time."), field="proposal")
     if proposal.when <= timezone.now():
-        raise DomainError("That time has passed: propose another.", field="proposal")
+        raise DomainError(_("That time has passed: propose another."), field="proposal")
     Proposal.objects.filter(fixture=fixture, status=Proposal.Status.OPEN).exclude(pk=proposal.pk).update(
         status=Proposal.Status.REPLACED, closed_at=timezone.now()
     )
@@ -106,5 +110,5 @@ def proposal_withdraw(*, fixture: Fixture, actor) -> int:
     fixture = fixture_locked(fixture)
     mine = [p for p in Proposal.objects.filter(fixture=fixture, status=Proposal.Status.OPEN) if can_withdraw(actor, p)]
     if not mine:
-        raise DomainError("You have no open times to withdraw for this game.")
+        raise DomainError(_("You have no open times to withdraw for this game."))
     return _close_open(fixture, Proposal.Status.WITHDRAWN, pk__in=[p.pk for p in mine])
