@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext as _
 
 from league.models import League
 from league.views.access import fixture_in, league_or_404
@@ -26,7 +27,7 @@ def fixture_to_open(request, slug: str, pk: int):
     """A fixture whose live game the user may open: one of its coaches, or a commissioner."""
     fixture = fixture_in(league_or_404(slug), pk)
     if not can_open(request.user, fixture):
-        raise PermissionDenied("Only the coaches of this game and the league's commissioners open its live game.")
+        raise PermissionDenied(_("Only the coaches of this game and the league's commissioners open its live game."))
     return fixture
 
 
@@ -35,5 +36,5 @@ def game_to_write(request, slug: str, pk: int) -> LiveGame:
     the tap service's question)."""
     game = game_in(league_or_404(slug), pk)
     if not can_open(request.user, game.fixture):
-        raise PermissionDenied("Only the coaches of this game and the league's commissioners tap in its live game.")
+        raise PermissionDenied(_("Only the coaches of this game and the league's commissioners tap in its live game."))
     return game

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import pgettext_lazy
 
 
 class LiveGame(models.Model):
@@ -12,8 +13,8 @@ class LiveGame(models.Model):
     when it fills both player reports. ``last_seq`` is the last tap's server order: what the phones poll on."""
 
     class Status(models.TextChoices):
-        OPEN = "open", "Open"
-        CLOSED = "closed", "Closed"
+        OPEN = "open", pgettext_lazy("a live game", "Open")
+        CLOSED = "closed", pgettext_lazy("a live game", "Closed")
 
     fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="live_game")
     status = models.CharField(max_length=6, choices=Status.choices, default=Status.OPEN)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from core import datagen
 from league import services as league_services
@@ -77,16 +78,16 @@ def live_open(*, fixture: Fixture, actor) -> LiveGame:
     to be played. Opening an open game again gives it back (both coaches may tap Open at once)."""
     fixture = league_services.fixture_locked(fixture)
     if not can_open(actor, fixture):
-        raise DomainError("Only the coaches of this game or a commissioner can open its live game.")
+        raise DomainError(_("Only the coaches of this game or a commissioner can open its live game."))
     existing = LiveGame.objects.filter(fixture=fixture).first()
     if existing is not None:
         if not existing.is_open:
             raise DomainError(message(GAME_CLOSED))
         return existing
     if fixture.away_id is None or fixture.status != Fixture.Status.SCHEDULED:
-        raise DomainError("Only a game still to be played can be followed live.")
+        raise DomainError(_("Only a game still to be played can be followed live."))
     if not pregame_done(fixture=fixture, user=actor):
-        raise DomainError("Finish the pre-game first: both teams buy their inducements (or none).")
+        raise DomainError(_("Finish the pre-game first: both teams buy their inducements (or none)."))
     game = LiveGame.objects.create(fixture=fixture, opened_by=actor)
     datagen.touches(live_scope(fixture.pk))
     return game
@@ -148,6 +149,8 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
         return answer
     if tap.table:
         raise TapRefused(Refusal.BAD_TAP)
+    if tap.kind == TapKind.STALLING and not game.fixture.season.league.rules().winnings_not_stalling:
+        raise TapRefused(Refusal.NO_STALLING)
     _fold_accepts(game, tap, players_of(game.fixture))
     return _store(game, tap, actor)
 
@@ -239,25 +242,30 @@ def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int
 def live_close(*, game: LiveGame, actor) -> LiveGame:
     """Either coach closes the game: both player reports are filled from it through matches' report service
     (touchdowns, casualties, the worst lasting injury; completions, interceptions, fouls and sendings-off go in each
-    line for the report to keep where it records them), and each coach then checks and submits his own as today."""
+    line for the report to keep where it records them; under the 2025 edition, whether a player of the team was
+    deemed to be Stalling), and each coach then checks and submits his own as today."""
     game = _locked_game(game)
     fixture = game.fixture
     if not can_close(actor, fixture):
-        raise DomainError("Only the coaches of this game (or a commissioner) can close its live game.")
+        raise DomainError(_("Only the coaches of this game (or a commissioner) can close its live game."))
     if not game.is_open:
         raise DomainError(message(GAME_CLOSED))
     if fixture.status in (Fixture.Status.CONFIRMED, Fixture.Status.CANCELLED):
-        raise DomainError("This game's result is already decided.")
+        raise DomainError(_("This game's result is already decided."))
     stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
     players = players_of(fixture)
     state = fold(stored, clock_of(fixture), rosters_of(fixture, players))
     match = match_services.match_for_fixture(fixture)
     lines = report_lines_for(fixture, state, players)
+    report = report_lines(state)
+    stalling_flag = fixture.season.league.rules().winnings_not_stalling  # the 2025 report's Stalling flag
     for team in (fixture.home, fixture.away):
         # Reading: a team's lines are its own side's taps (its coach's, or a commissioner's for him), so they are
         # reported in its coach's name when the closing user may not write that team's report himself.
         reporter = actor if can_edit_team(actor, team) else team.coach
-        match_services.report_players(match=match, team=team, actor=reporter, lines=lines[team.pk])
+        side = HOME if team.pk == fixture.home_id else AWAY
+        stalled = report.stalling.of(side) > 0 if stalling_flag else None
+        match_services.report_players(match=match, team=team, actor=reporter, lines=lines[team.pk], stalled=stalled)
     game.status, game.closed_by, game.closed_at = LiveGame.Status.CLOSED, actor, timezone.now()
     game.save(update_fields=["status", "closed_by", "closed_at"])
     return game

@@ -11,6 +11,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from core import datagen
@@ -87,6 +88,7 @@ def _context(request: HttpRequest, game) -> dict:
         "score": state.score,
         "clock": state.clock,
         "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
+        "stalling": rules.winnings_not_stalling,  # the 2025 edition's Stalling flag
         "time_out": state.clock.time_out_back_from is not None,  # the kick-off table has a Time-out
         "length_to_roll": state.clock.rolled_length and state.turns.remaining is None,  # Dungeon Sevens, unrolled
         "rows": rows,
@@ -233,5 +235,7 @@ def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
         return redirect(_page_url(game))
-    messages.success(request, "The live game is closed and both player reports are filled: check yours and submit it.")
+    messages.success(
+        request, _("The live game is closed and both player reports are filled: check yours and submit it.")
+    )
     return redirect(game.fixture.get_absolute_url())

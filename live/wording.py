@@ -1,7 +1,12 @@
-"""Every refusal a live game gives, worded once: ``rules.live``'s codes (``rules.liveclock.Refusal``) and this
-app's own (the game closed, a side the user does not tap for, a game not yet open)."""
+"""Every word a live game shows, worded once and translated: the refusals (``rules.live``'s codes,
+``rules.liveclock.Refusal``, and this app's own: the game closed, a side the user does not tap for, a table the
+ruleset lacks), what a coach taps (``rules.live.TapKind``), the Injury table's results and the taps list's lines.
+The rules core gives codes and values only."""
 
 from __future__ import annotations
+
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from rules.live import TapKind
 from rules.liveclock import Refusal
@@ -12,41 +17,60 @@ GAME_CLOSED = "game_closed"
 NOT_YOUR_SIDE = "not_your_side"
 NO_SUCH_TABLE = "no_such_table"
 
-MESSAGES: dict[str, str] = {
-    Refusal.UNKNOWN_SIDE: "That tap names no side of this game.",
-    Refusal.UNKNOWN_KIND: "That is not something a coach can tap.",
-    Refusal.BAD_TAP: "That tap is incomplete or has fields its action does not take.",
-    Refusal.NOT_YOUR_PLAYER: "That player is not on your team for this game.",
-    Refusal.NOT_THEIR_PLAYER: "The victim must be a player of the other team.",
-    Refusal.GAME_OVER: "The game has ended: put any mistake right in the player report.",
-    Refusal.NOTHING_TO_UNDO: "You have no tap to undo.",
-    Refusal.NOT_LAST_TAP: "Only your own last tap can be undone, and it has changed: look again.",
-    Refusal.UNDO_BLOCKED: "Undoing that tap would cancel one the other coach tapped after it.",
-    Refusal.TURN_OVER: "Your team has played all its turns this half.",
-    Refusal.NO_TIME_OUT: "This ruleset's kick-off table has no Time-out.",
-    Refusal.NO_GAME_LENGTH: "Only Dungeon Sevens rolls the game length.",
-    Refusal.GAME_LENGTH_ROLLED: "The game length is already rolled.",
-    Refusal.BAD_GAME_LENGTH: "The game length is two D6: 2 to 12.",
-    Refusal.BAD_OUTCOME: "That is not a result of the Injury table.",
-    Refusal.BAD_ROLL: "An injury roll is 2D6: 2 to 12.",
-    Refusal.RECORDED_COUNT: "No player or team records more than 20 of those in a game.",
-    GAME_CLOSED: "This live game is closed: each coach now checks his player report.",
-    NOT_YOUR_SIDE: "You tap only for your own team.",
-    NO_SUCH_TABLE: "This ruleset has no such table to roll at the table side.",
-    Refusal.ROLL_STANDS: "A roll is made once and stands: put a mistake right in the player report.",
+MESSAGES = {
+    Refusal.UNKNOWN_SIDE: _("That tap names no side of this game."),
+    Refusal.UNKNOWN_KIND: _("That is not something a coach can tap."),
+    Refusal.BAD_TAP: _("That tap is incomplete or has fields its action does not take."),
+    Refusal.NOT_YOUR_PLAYER: _("That player is not on your team for this game."),
+    Refusal.NOT_THEIR_PLAYER: _("The victim must be a player of the other team."),
+    Refusal.GAME_OVER: _("The game has ended: put any mistake right in the player report."),
+    Refusal.NOTHING_TO_UNDO: _("You have no tap to undo."),
+    Refusal.NOT_LAST_TAP: _("Only your own last tap can be undone, and it has changed: look again."),
+    Refusal.UNDO_BLOCKED: _("Undoing that tap would cancel one the other coach tapped after it."),
+    Refusal.TURN_OVER: _("Your team has played all its turns this half."),
+    Refusal.NO_TIME_OUT: _("This ruleset's kick-off table has no Time-out."),
+    Refusal.NO_GAME_LENGTH: _("Only Dungeon Sevens rolls the game length."),
+    Refusal.GAME_LENGTH_ROLLED: _("The game length is already rolled."),
+    Refusal.BAD_GAME_LENGTH: _("The game length is two D6: 2 to 12."),
+    Refusal.BAD_OUTCOME: _("That is not a result of the Injury table."),
+    Refusal.BAD_ROLL: _("An injury roll is 2D6: 2 to 12."),
+    Refusal.RECORDED_COUNT: _("No player or team records more than 20 of those in a game."),
+    Refusal.NO_STALLING: _("Only the 2025 edition deems a player to be Stalling."),
+    Refusal.ROLL_STANDS: _("A roll is made once and stands: put a mistake right in the player report."),
+    GAME_CLOSED: _("This live game is closed: each coach now checks his player report."),
+    NOT_YOUR_SIDE: _("You tap only for your own team."),
+    NO_SUCH_TABLE: _("This ruleset has no such table to roll at the table side."),
 }
 
 
 def message(code: str) -> str:
-    return MESSAGES.get(code, "That tap was refused.")
+    return str(MESSAGES.get(code, _("That tap was refused.")))
 
 
-OUTCOMES: dict[str, str] = {
-    InjuryOutcome.STUNNED: "Stunned",
-    InjuryOutcome.KO: "Knocked-out",
-    InjuryOutcome.BADLY_HURT: "Badly Hurt",
-    InjuryOutcome.SERIOUSLY_HURT: "Seriously Hurt",
-    InjuryOutcome.DEAD: "Dead",
+KINDS = {
+    TapKind.TOUCHDOWN: _("Touchdown"),
+    TapKind.CASUALTY: _("Casualty caused"),
+    TapKind.COMPLETION: _("Completion"),
+    TapKind.INTERCEPTION: _("Interception"),
+    TapKind.FOUL: _("Foul"),
+    TapKind.SENT_OFF: _("Sent off"),
+    TapKind.STALLING: _("Deemed stalling"),
+    TapKind.INJURY: _("Injury suffered"),
+    TapKind.TURN_ENDED: _("Turn ended"),
+    TapKind.HALF_ENDED: _("Half ended"),
+    TapKind.TIME_OUT: _("Time-out"),
+    TapKind.GAME_LENGTH: _("Game length rolled"),
+    TapKind.ROLL: _("Table roll"),
+    TapKind.UNDO: _("Undo"),
+}
+"""What a coach taps, as the taps list names it."""
+
+OUTCOMES = {
+    InjuryOutcome.STUNNED: _("Stunned"),
+    InjuryOutcome.KO: _("Knocked-out"),
+    InjuryOutcome.BADLY_HURT: _("Badly Hurt"),
+    InjuryOutcome.SERIOUSLY_HURT: _("Seriously Hurt"),
+    InjuryOutcome.DEAD: _("Dead"),
 }
 """The Injury table's results (seed 000, ``rules.tables.InjuryOutcome``) as the tap pad names them."""
 
@@ -57,26 +81,41 @@ def describe(tap, names: dict[int, str]) -> str:
     if tap.table:
         return _rolled(tap, names)
     if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.UNDO):
-        return kind.label
+        return str(KINDS[kind])
     if kind is TapKind.GAME_LENGTH:
-        return f"{kind.label}: {tap.value}"
-    text = f"{kind.label}: {names.get(tap.player_id, 'a player')}"
+        return gettext("%(kind)s: %(value)s") % {"kind": KINDS[kind], "value": tap.value}
+    player = names.get(tap.player_id) or gettext("a player")
     if kind is TapKind.CASUALTY and tap.victim_id:
-        text += f" on {names.get(tap.victim_id, 'a player')}"
+        victim = names.get(tap.victim_id) or gettext("a player")
+        return gettext("%(kind)s: %(player)s on %(victim)s") % {"kind": KINDS[kind], "player": player, "victim": victim}
     if kind is TapKind.INJURY:
-        text += f", {OUTCOMES.get(tap.outcome, 'result not said')}"
+        outcome = OUTCOMES.get(tap.outcome) or gettext("result not said")
         if tap.value is not None:
-            text += f" (roll {tap.value})"
-    return text
+            return gettext("%(kind)s: %(player)s, %(outcome)s (roll %(roll)s)") % {
+                "kind": KINDS[kind],
+                "player": player,
+                "outcome": outcome,
+                "roll": tap.value,
+            }
+        return gettext("%(kind)s: %(player)s, %(outcome)s") % {
+            "kind": KINDS[kind],
+            "player": player,
+            "outcome": outcome,
+        }
+    return gettext("%(kind)s: %(player)s") % {"kind": KINDS[kind], "player": player}
 
 
 def _rolled(tap, names: dict[int, str]) -> str:
-    """A roll the table side made: "Injury for #3 Gor: 11 (5+6), Seriously Hurt", "Kick-off table: 7 (3+4), Quick
-    Snap"."""
+    """A roll the table side made: "Injury for #3 Gor: 11 (5+6), Seriously Hurt", "Blood Bowl Sevens Kick-off table:
+    7 (3+4), Quick Snap". Table titles and entry names are rule terms (``core.terms``)."""
     table = table_of(tap.table)
     faces = "+".join(str(face) for face in tap.dice) if len(tap.dice) > 1 else ""
     total = f"{tap.value} ({faces})" if faces else str(tap.value)
-    entry = table.lookup(tap.value).name
+    entry = gettext(table.lookup(tap.value).name)
     if tap.player_id:
-        return f"Injury for {names.get(tap.player_id, 'a player')}: {total}, {entry}"
-    return f"{table.title}: {total}, {entry}"
+        return gettext("Injury for %(player)s: %(total)s, %(entry)s") % {
+            "player": names.get(tap.player_id) or gettext("a player"),
+            "total": total,
+            "entry": entry,
+        }
+    return gettext("%(table)s: %(total)s, %(entry)s") % {"table": gettext(table.title), "total": total, "entry": entry}

@@ -48,6 +48,7 @@ class TapKind(LabelledStrEnum):
     INTERCEPTION = "interception", "Interception"
     FOUL = "foul", "Foul"
     SENT_OFF = "sent_off", "Sent off"
+    STALLING = "stalling", "Deemed stalling"
     INJURY = "injury", "Injury suffered"
     TURN_ENDED = "turn_ended", "Turn ended"
     HALF_ENDED = "half_ended", "Half ended"
@@ -64,6 +65,7 @@ COUNTED: Mapping[TapKind, str] = {
     TapKind.INTERCEPTION: "interceptions",
     TapKind.FOUL: "fouls",
     TapKind.SENT_OFF: "sent_off",
+    TapKind.STALLING: "stalling",
 }
 """The kinds that add one to a player's tally, and the tally's field."""
 
@@ -130,6 +132,7 @@ class PlayerTally:
     interceptions: int = 0
     fouls: int = 0
     sent_off: int = 0
+    stalling: int = 0
     injuries: tuple[SufferedInjury, ...] = ()
 
 
@@ -207,6 +210,7 @@ class LiveReport:
 
     score: PerSide
     casualties: PerSide
+    stalling: PerSide
     home: tuple[ReportLine, ...]
     away: tuple[ReportLine, ...]
 
@@ -352,7 +356,9 @@ def report_lines(state: LiveState) -> LiveReport:
     """The figures of both player reports (touchdowns, casualties, completions, interceptions, fouls, sent off, the
     lasting injury) and the score. Seed 000, Blood Bowl Sevens Injury Table, as ``report.ReportedInjury``: Stunned
     and Knocked-out leave no mark; of several injuries the report keeps the worst (Badly Hurt, Seriously Hurt,
-    Dead). Each team's touchdowns add up to its score and its casualties to its casualties."""
+    Dead). Each team's touchdowns add up to its score and its casualties to its casualties. ``stalling``: how many
+    times a player of each side was deemed to be Stalling (2025 rulebook, Record Outcome and Collect Winnings: the
+    report's flag, tapped by the stalling player's own coach as every player's tap is)."""
 
     def line(tally: PlayerTally) -> ReportLine:
         suffered = {ReportedInjury(i.outcome) for i in tally.injuries if i.outcome in ReportedInjury.values()}
@@ -370,7 +376,8 @@ def report_lines(state: LiveState) -> LiveReport:
 
     home = tuple(line(t) for t in state.tallies if t.side == HOME)
     away = tuple(line(t) for t in state.tallies if t.side == AWAY)
-    return LiveReport(state.score, _per_side(state.tallies, "casualties"), home, away)
+    stalling = _per_side(state.tallies, "stalling")
+    return LiveReport(state.score, _per_side(state.tallies, "casualties"), stalling, home, away)
 
 
 def _per_side(tallies: Iterable[PlayerTally], field: str) -> PerSide:

@@ -72,6 +72,7 @@ class Refusal(StrEnum):
     BAD_OUTCOME = "bad_outcome"
     BAD_ROLL = "bad_roll"
     RECORDED_COUNT = "recorded_count"  # rules.report's sanity bound, the same code its report check gives
+    NO_STALLING = "no_stalling"  # only the 2025 edition deems a player to be Stalling
     ROLL_STANDS = "roll_stands"  # a roll the table side made is made once: it is never undone
 
 

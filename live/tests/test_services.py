@@ -205,7 +205,12 @@ def test_an_injury_rolled_for_a_player_is_his_in_the_report(live, game):
     answer = roll(live, game.away.coach, "i1", "away", player=hurt.pk)
     stored = LiveTap.objects.get(seq=answer.seq)
     entry = SEVENS_INJURY.lookup(stored.value)
-    assert (stored.kind, stored.player_id, stored.outcome, stored.table) == ("injury", hurt.pk, entry.key, "sevens-injury")
+    assert (stored.kind, stored.player_id, stored.outcome, stored.table) == (
+        "injury",
+        hurt.pk,
+        entry.key,
+        "sevens-injury",
+    )
     assert MatchRoll.objects.get(match__fixture=game, post_game=False).subject == str(hurt)
     view = live_view(game=LiveGame.objects.get(pk=live.pk))
     assert view.state.tally("away", hurt.pk).injuries[0].outcome == entry.key
@@ -250,3 +255,20 @@ def test_a_phone_cannot_post_a_rolled_tap(live, game):
     with pytest.raises(services.TapRefused) as refused:
         tap(live, game.home.coach, "p", "home", "roll", table="sevens-kick-off", value=12)
     assert refused.value.code == Refusal.BAD_TAP
+
+
+def test_stalling_is_tapped_in_2025_and_fills_the_reports_flag(live, game):
+    """2025 rulebook, Record Outcome and Collect Winnings: "Add an additional 1 if no Player on your team was deemed
+    to be Stalling during the match". The stalling player's coach taps it; closing sets his team's flag, and the
+    other team's stays off."""
+    from league.models import League
+    from matches.models import Match
+
+    with pytest.raises(services.TapRefused) as refused:  # the 2020 edition has no Stalling flag
+        tap(live, game.home.coach, "s0", "home", "stalling", player=player(game, "home").pk)
+    assert refused.value.code == Refusal.NO_STALLING
+    League.objects.filter(pk=game.season.league_id).update(edition="2025")
+    tap(live, game.home.coach, "s1", "home", "stalling", player=player(game, "home").pk)
+    services.live_close(game=live, actor=game.away.coach)
+    match = Match.objects.get(fixture=game)
+    assert (match.home_stalled, match.away_stalled) == (True, False)

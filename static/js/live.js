@@ -27,7 +27,8 @@
   const show = () => {
     const waiting = load().length;
     outbox.hidden = waiting === 0;
-    outbox.textContent = waiting === 1 ? "1 tap waiting to be sent" : `${waiting} taps waiting to be sent`;
+    // the words come from the page, in its language
+    outbox.textContent = waiting === 1 ? outbox.dataset.one : outbox.dataset.many.replace("%(count)s", waiting);
   };
   const refuse = (text) => {
     problem.textContent = text;
@@ -87,7 +88,7 @@
         } else {
           let answer = {};
           try { answer = await response.json(); } catch { answer = {}; }
-          refuse(answer.message || "That tap was refused.");
+          refuse(answer.message || outbox.dataset.refused);
         }
       }
     } finally {
