@@ -12,6 +12,7 @@ from pathlib import Path
 
 import dj_database_url
 from csp.constants import NONCE, NONE, SELF
+from django.conf.locale import LANG_INFO
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -69,6 +70,8 @@ MIDDLEWARE = [
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "notifications.middleware.PreferredLanguageMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -92,6 +95,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
@@ -156,7 +160,43 @@ AXES_LOCKOUT_PARAMETERS = ["ip_address", ["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_CLIENT_IP_CALLABLE = "core.clientip.client_ip"
 
-LANGUAGE_CODE = "en-gb"
+# Languages (README "Languages", docs/languages.md). English is the source language: its pages are the templates'
+# and code's own text, with British date formats (config/formats/en). The others are those planned (French, Spanish,
+# Italian) and any a translator adds: a folder locale/<code>/LC_MESSAGES/ with its django.po is enough, each named
+# in its own language. The page's language is the signed-in user's saved choice, else the switcher's cookie, else
+# the browser's Accept-Language, else English.
+LANGUAGE_CODE = "en"
+PLANNED_LANGUAGES = ("fr", "es", "it")
+LOCALE_PATHS = [BASE_DIR / "locale"]
+
+
+def languages_in(folder: Path, planned=PLANNED_LANGUAGES) -> list[tuple[str, str]]:
+    """English, the planned languages and every language with a catalogue under ``folder``
+    (``<locale>/LC_MESSAGES/django.po`` or ``.mo``), each by code with its own name (Django's ``LANG_INFO``:
+    "Deutsch" for ``de``), sorted by code; a folder Django has no name for is left out."""
+    found = {"en", *planned}
+    if folder.is_dir():
+        for path in folder.iterdir():
+            messages = path / "LC_MESSAGES"
+            if (messages / "django.po").is_file() or (messages / "django.mo").is_file():
+                language, _, country = path.name.partition("_")
+                found.add(f"{language}-{country}".lower() if country else language.lower())
+    named = []
+    for code in sorted(found):
+        info = LANG_INFO.get(code, {})
+        if "fallback" in info:
+            info = LANG_INFO.get(info["fallback"][0], {})
+        if "name_local" in info:
+            name = info["name_local"]
+            named.append((code, name[:1].upper() + name[1:]))
+    return named
+
+
+LANGUAGES = languages_in(BASE_DIR / "locale")
+# English keeps the British formats it always had (25 Oct 2006, 25/10/2006); each other language its own.
+FORMAT_MODULE_PATH = ["config.formats"]
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True
@@ -184,6 +224,8 @@ warnings.filterwarnings("ignore", message="No directory at")
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
 SESSION_COOKIE_SECURE = env_bool("SESSION_COOKIE_SECURE", not DEBUG)
 CSRF_COOKIE_SECURE = env_bool("CSRF_COOKIE_SECURE", not DEBUG)
+LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
+LANGUAGE_COOKIE_HTTPONLY = True
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0" if DEBUG else "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", not DEBUG)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)

@@ -4,6 +4,7 @@ from django.urls import include, path
 
 from home import views
 from home.forms import PasswordResetRequestForm
+from notifications.views import set_language
 
 urlpatterns = [
     path("", views.home, name="home"),
@@ -39,6 +40,7 @@ urlpatterns = [
         name="password_reset_complete",
     ),
     path("accounts/email/", include("notifications.urls")),
+    path("i18n/setlang/", set_language, name="set_language"),  # Django's set_language, saving a user's choice
     path("teams/", include("teams.urls")),
     path("leagues/", include("league.urls")),
     path("leagues/", include("scheduling.urls")),

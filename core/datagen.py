@@ -37,6 +37,7 @@ from typing import TypeVar
 
 from django.core.cache import cache
 from django.db import connection, transaction
+from django.utils import translation
 
 GLOBAL = "global"
 ANY = "any"
@@ -169,8 +170,10 @@ def remember(key: str, scopes: Iterable[str], compute: Callable[[], T], timeout:
     one of them or the global generation is written to: after a write, the first page that needs it computes it
     and every other viewer's page reads it. The stamp is read before the value is computed, so a write meanwhile
     leaves it stale rather than wrong; a value read after this connection's own uncommitted writes is not kept (they
-may be rolled back). ``key`` names the value and its arguments; ``timeout`` bounds its life."""
+may be rolled back). ``key`` names the value and its arguments; ``timeout`` bounds its life. A value is kept per
+language (the active one is added to ``key``): it may hold words, worded in the language it was made in."""
     _flush()
+    key = f"{key}:{translation.get_language()}"
     wanted = [GLOBAL, *(sorted(set(scopes)) or [ANY])]
     read = cache.get_many([key, *(PREFIX + name for name in wanted)])  # the value and the tokens now: one round trip
     tokens = {name: read.get(PREFIX + name) for name in wanted}

@@ -4,11 +4,12 @@ costs less than an empty one.
 A GET of one of the ``PAGE_CACHE_VIEWS`` (league home, standings, fixtures, a team, the to-do list, the records
 pages...) is looked up under a key naming the code's own token (a deploy never serves the old templates' HTML), the
 viewer (the session and CSRF cookies: a page carries the viewer's permissions and a CSRF token valid for that
-browser only), the path with its query string and the htmx headers (a partial is not the whole page). The kept
-page carries its **stamp** (``core.datagen``): the global token and the tokens of the scopes the view said it reads
-(``reads(request, datagen.league(pk))``, in the access helpers), or the token every write replaces when it said
-none. A hit, while the stamp holds, returns the kept HTML without running the view, loading the user or rendering
-a template: two cache round trips. So a result in league A leaves league B's kept pages kept, and a page that names
+browser only), the page's language (``LocaleMiddleware`` and the viewer's saved choice decided it before), the path
+with its query string and the htmx headers (a partial is not the whole page). The kept page carries its **stamp**
+(``core.datagen``): the global token and the tokens of the scopes the view said it reads (``reads(request,
+datagen.league(pk))``, in the access helpers), or the token every write replaces when it said none. A hit, while
+the stamp holds, returns the kept HTML without running the view, loading the user or rendering a template: two cache
+round trips. So a result in league A leaves league B's kept pages kept, and a page that names
 no scope is stale after any write, as it always was. A page made while a write committed anywhere is not kept
 (its data may be older than its stamp). Nothing is kept or served:
 
@@ -34,6 +35,7 @@ from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 from django.core.cache import cache
 from django.http import HttpResponse
+from django.utils import translation
 
 from . import datagen
 
@@ -46,12 +48,13 @@ VARY_ON = (
     "HTTP_HX_HISTORY_RESTORE_REQUEST",
 )
 SKIPPED_FOLDERS = {"staticfiles", "media", "test-artifacts", "node_modules", "bench"}
-CODE_SUFFIXES = {".py", ".html", ".css", ".js", ".json", ".svg"}
+CODE_SUFFIXES = {".py", ".html", ".css", ".js", ".json", ".svg", ".mo"}  # .mo: the compiled translations
 _code_token: str | None = None
 
 
 def code_token() -> str:
-    """A token of the deployed code and templates (names, sizes and times of their files), read once per process."""
+    """A token of the deployed code, templates and translations (names, sizes and times of their files), read once
+    per process."""
     global _code_token
     if _code_token is None:
         digest = hashlib.sha256()
@@ -81,7 +84,8 @@ def page_key(request) -> str | None:
     user = f"{session.get(SESSION_KEY, '')}|{session.get(HASH_SESSION_KEY, '')}" if session is not None else ""
     viewer = f"{request.COOKIES.get(settings.SESSION_COOKIE_NAME, '')}|{csrf_cookie}|{user}"
     headers = "|".join(request.META.get(name, "") for name in VARY_ON)
-    digest = hashlib.sha256(f"{viewer}|{request.get_full_path()}|{headers}".encode()).hexdigest()
+    language = translation.get_language()  # the page's language, however chosen (LocaleMiddleware, the preference)
+    digest = hashlib.sha256(f"{viewer}|{language}|{request.get_full_path()}|{headers}".encode()).hexdigest()
     return f"page:{code_token()}:{digest}"
 
 

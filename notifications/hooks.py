@@ -56,7 +56,10 @@ def todo_label(kind: str) -> str:
 @dataclass(frozen=True)
 class Email:
     """One message to write: the preference that switches it off, who may get it, its subject, its template (under
-    ``templates/notifications/email/``) and the template's context (``user`` and ``settings_url`` are added)."""
+    ``templates/notifications/email/``) and the template's context (``user`` and ``settings_url`` are added). Each
+    recipient's message is written in his language: the template is rendered, and the subject read, under
+    ``translation.override``; the writer runs in the site's language, so a subject it words with ``gettext`` is in that;
+    make it lazy (``services.worded``, or ``django.utils.functional.lazy``) to word it for each recipient."""
 
     preference: str
     user_ids: frozenset

@@ -1,4 +1,11 @@
-"""The navigation's count of what waits for the signed-in user, filled in on the way out.
+"""The signed-in user's own language, and the navigation's count of what waits for him, filled in on the way out.
+
+``PreferredLanguageMiddleware`` (after Django's ``LocaleMiddleware``, which took the language from the switcher's
+cookie or the browser's Accept-Language) switches to the language the signed-in user chose, when he chose one: his
+choice wins over the browser's, on every device. It reads the choice by the session's user id, from the cache
+(``selectors.saved_language``), without loading the user (a kept page never does). Every response varies on
+Accept-Language and Cookie, as the language comes from either.
+
 
 A page is kept for its viewer and stamped with the data scopes it shows (``core.pagecache``); what waits for him
 depends on every league and event he takes part in, so the count is not in the kept HTML: the navigation holds a
@@ -11,8 +18,10 @@ from __future__ import annotations
 
 from django.contrib.auth import SESSION_KEY
 from django.template.loader import render_to_string
+from django.utils import translation
+from django.utils.cache import patch_vary_headers
 
-from .selectors import waiting_count
+from .selectors import saved_language, waiting_count
 
 MARKER = b"<!--waiting-count-->"
 
@@ -37,4 +46,23 @@ class WaitingCountMiddleware:
         user_id = session.get(SESSION_KEY) if session is not None else None
         count = waiting_count(int(user_id), lambda: request.user) if user_id is not None else 0
         response.content = content.replace(MARKER, badge(count))
+        return response
+
+
+class PreferredLanguageMiddleware:
+    """The signed-in user's chosen language for his request, and ``Vary`` on what chose it (see the module)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        session = getattr(request, "session", None)
+        user_id = session.get(SESSION_KEY) if session is not None else None
+        if user_id is not None:
+            chosen = saved_language(user_id=int(user_id))
+            if chosen and chosen != translation.get_language():
+                translation.activate(chosen)
+                request.LANGUAGE_CODE = chosen
+        response = self.get_response(request)
+        patch_vary_headers(response, ("Accept-Language", "Cookie"))
         return response

@@ -2,10 +2,12 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class EmailPreferences(models.Model):
-    """Which e-mails a user wants; a user without a row gets them all (each is on by default)."""
+    """Which e-mails a user wants, and the language he reads the site and his e-mails in; a user without a row gets
+    every e-mail (each is on by default) in the language his browser asks for (English in an e-mail)."""
 
     EVENTS = (
         "result_submitted",
@@ -22,47 +24,60 @@ class EmailPreferences(models.Model):
 
     user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="email_preferences")
     result_submitted = models.BooleanField(
-        default=True, verbose_name="A result waits for my confirmation", help_text="The other coach entered it."
+        default=True, verbose_name=_("A result waits for my confirmation"), help_text=_("The other coach entered it.")
     )
     result_confirmed = models.BooleanField(
-        default=True, verbose_name="A result of my team is confirmed", help_text="Sent to both coaches."
+        default=True, verbose_name=_("A result of my team is confirmed"), help_text=_("Sent to both coaches.")
     )
     entry_waiting = models.BooleanField(
-        default=True, verbose_name="A team waits for my approval", help_text="As a commissioner of its league."
+        default=True, verbose_name=_("A team waits for my approval"), help_text=_("As a commissioner of its league.")
     )
     advancement_waiting = models.BooleanField(
         default=True,
-        verbose_name="A Player Advancement waits for my choice",
-        help_text="After a game, the post-game sequence waits for you.",
+        verbose_name=_("A Player Advancement waits for my choice"),
+        help_text=_("After a game, the post-game sequence waits for you."),
     )
     event_round_drawn = models.BooleanField(
-        default=True, verbose_name="A round of my event is drawn", help_text="Your table and your opponent."
+        default=True, verbose_name=_("A round of my event is drawn"), help_text=_("Your table and your opponent.")
     )
     event_result_submitted = models.BooleanField(
         default=True,
-        verbose_name="A result of my event game waits for my confirmation",
-        help_text="The other coach entered it.",
+        verbose_name=_("A result of my event game waits for my confirmation"),
+        help_text=_("The other coach entered it."),
     )
     event_result_disputed = models.BooleanField(
-        default=True, verbose_name="A result is disputed at my event", help_text="As an organiser, with the reason."
+        default=True,
+        verbose_name=_("A result is disputed at my event"),
+        help_text=_("As an organiser, with the reason."),
     )
     event_registration = models.BooleanField(
         default=True,
-        verbose_name="A coach registers for my event",
-        help_text="As an organiser: the registration waits for approval.",
+        verbose_name=_("A coach registers for my event"),
+        help_text=_("As an organiser: the registration waits for approval."),
     )
     fixture_proposed = models.BooleanField(
         default=True,
-        verbose_name="The other coach proposes times for our game",
-        help_text="Accept one or propose others.",
+        verbose_name=_("The other coach proposes times for our game"),
+        help_text=_("Accept one or propose others."),
     )
     fixture_scheduled = models.BooleanField(
-        default=True, verbose_name="A time is agreed for my game", help_text="Sent to both coaches."
+        default=True, verbose_name=_("A time is agreed for my game"), help_text=_("Sent to both coaches.")
+    )
+    # A code of settings.LANGUAGES, or empty: not chosen, the browser's. No choices on the field: a language is
+    # added by adding its translation (settings.languages_in), never by a migration; services.preferences_set_language
+    # checks the code.
+    language = models.CharField(
+        max_length=15,
+        blank=True,
+        default="",
+        verbose_name=_("Language"),
+        help_text=_("The language of the site and of your e-mails."),
     )
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
-        verbose_name_plural = "e-mail preferences"
+        verbose_name = _("e-mail preferences")
+        verbose_name_plural = _("e-mail preferences")
 
     def __str__(self) -> str:
         return f"e-mail preferences of {self.user_id}"

@@ -1,6 +1,8 @@
-"""Sending the e-mails. Each loads what it needs by id (a task calls it after the change committed), checks the
-event still stands (a result confirmed meanwhile needs no "please confirm"), and sends one message per recipient
-who wants it (``selectors.recipients``)."""
+"""Sending the e-mails, and a user's own choices (which e-mails, which language). Each e-mail loads what it needs by
+id (a task calls it after the change committed), checks the event still stands (a result confirmed meanwhile needs
+no "please confirm"), and sends one message per recipient who wants it (``selectors.recipients``), written in the
+recipient's language (``selectors.email_language``: his choice, else the site's): the body is rendered and the
+subject read under ``translation.override``, so a subject may be lazy (worded when read)."""
 
 from __future__ import annotations
 
@@ -9,20 +11,34 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.tokens import default_token_generator
+from django.core.cache import cache
 from django.core.mail import send_mail
 from django.db import transaction
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import translation
 from django.utils.encoding import force_bytes
+from django.utils.functional import lazy
 from django.utils.http import urlsafe_base64_encode
+from django.utils.translation import gettext, gettext_noop
 
+from core import datagen
 from league.models import Fixture
 from matches.models import PostGameStep
 from teams.models import Team
 
 from .hooks import email_writer
 from .models import EmailPreferences
-from .selectors import recipients
+from .selectors import LANGUAGE_KEPT, email_language, language_key, offered, recipients
+
+
+def _worded(message: str, params: dict) -> str:
+    return gettext(message) % params
+
+
+# A subject worded when it is read (in the recipient's language, as ``_send`` reads it): the message is marked with
+# ``gettext_noop`` where it is written.
+worded = lazy(_worded, str)
 
 
 def header_safe(text: str) -> str:
@@ -45,8 +61,10 @@ def send_password_reset(*, user_id: int) -> int:
         "uid": urlsafe_base64_encode(force_bytes(user.pk)), "user": user,
         "token": default_token_generator.make_token(user),
     }
-    subject = "".join(render_to_string("registration/password_reset_subject.txt", context).splitlines())
-    return send_mail(subject, render_to_string("registration/password_reset_email.html", context), None, [user.email])
+    with translation.override(email_language(user)):
+        subject = "".join(render_to_string("registration/password_reset_subject.txt", context).splitlines())
+        body = render_to_string("registration/password_reset_email.html", context)
+    return send_mail(subject, body, None, [user.email])
 
 
 def notify_signup_with_your_address(*, owner_id: int, new_user_id: int) -> int:
@@ -56,11 +74,13 @@ def notify_signup_with_your_address(*, owner_id: int, new_user_id: int) -> int:
     owner, newcomer = users.get(owner_id), users.get(new_user_id)
     if owner is None or not owner.email or newcomer is None:
         return 0
-    body = render_to_string("notifications/email/signup_with_your_address.txt", {
-        "owner": owner, "newcomer": newcomer, "login_url": site_link(reverse("login")),
-        "reset_url": site_link(reverse("password_reset")),
-    })
-    return send_mail("Someone signed up to Sevens League with your e-mail address", body, None, [owner.email])
+    with translation.override(email_language(owner)):
+        body = render_to_string("notifications/email/signup_with_your_address.txt", {
+            "owner": owner, "newcomer": newcomer, "login_url": site_link(reverse("login")),
+            "reset_url": site_link(reverse("password_reset")),
+        })
+        subject = gettext("Someone signed up to Sevens League with your e-mail address")
+    return send_mail(subject, body, None, [owner.email])
 
 
 def site_link(path: str) -> str:
@@ -71,17 +91,25 @@ def site_link(path: str) -> str:
 _link = site_link
 
 
-def _send(*, event: str, user_ids, subject: str, template: str, context: dict) -> int:
-    """One e-mail per recipient who wants this event's e-mails; returns how many were sent."""
+def _send(*, event: str, user_ids, subject, template: str, context: dict) -> int:
+    """One e-mail per recipient who wants this event's e-mails, in his language (the subject, lazy or not, is read
+    in it); returns how many were sent."""
     sent = 0
-    subject = header_safe(subject)
     for user in recipients(user_ids=user_ids, event=event):
-        body = render_to_string(
-            template,
-            context | {"user": user, "settings_url": _link(reverse("notifications:settings"))},
-        )
-        sent += send_mail(subject, body, None, [user.email])
+        with translation.override(email_language(user)):
+            body = render_to_string(
+                template,
+                context | {"user": user, "settings_url": _link(reverse("notifications:settings"))},
+            )
+            worded_subject = header_safe(str(subject))
+        sent += send_mail(worded_subject, body, None, [user.email])
     return sent
+
+
+def _score(fixture: Fixture) -> dict:
+    return {
+        "home": fixture.home.name, "home_td": fixture.home_td, "away_td": fixture.away_td, "away": fixture.away.name
+    }
 
 
 def _fixture(fixture_id: int) -> Fixture | None:
@@ -105,7 +133,7 @@ def notify_result_submitted(*, fixture_id: int) -> int:
     return _send(
         event="result_submitted",
         user_ids=user_ids,
-        subject=f"Confirm the result: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        subject=worded(gettext_noop("Confirm the result: %(home)s %(home_td)s–%(away_td)s %(away)s"), _score(fixture)),
         template="notifications/email/result_submitted.txt",
         context={"fixture": fixture, "url": _link(fixture.get_absolute_url())},
     )
@@ -119,7 +147,7 @@ def notify_result_confirmed(*, fixture_id: int) -> int:
     return _send(
         event="result_confirmed",
         user_ids={fixture.home.coach_id, fixture.away.coach_id},
-        subject=f"Result confirmed: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        subject=worded(gettext_noop("Result confirmed: %(home)s %(home_td)s–%(away_td)s %(away)s"), _score(fixture)),
         template="notifications/email/result_confirmed.txt",
         context={"fixture": fixture, "url": _link(fixture.get_absolute_url())},
     )
@@ -135,7 +163,7 @@ def notify_result_forfeited(*, fixture_id: int) -> int:
     return _send(
         event="result_confirmed",
         user_ids={fixture.home.coach_id, fixture.away.coach_id},
-        subject=f"Forfeit: {fixture.home.name} {fixture.home_td}–{fixture.away_td} {fixture.away.name}",
+        subject=worded(gettext_noop("Forfeit: %(home)s %(home_td)s–%(away_td)s %(away)s"), _score(fixture)),
         template="notifications/email/result_forfeited.txt",
         context={"fixture": fixture, "at_fault": at_fault, "url": _link(fixture.get_absolute_url())},
     )
@@ -149,7 +177,9 @@ def notify_entry_waiting(*, team_id: int) -> int:
     return _send(
         event="entry_waiting",
         user_ids=set(team.league.commissioners.values_list("pk", flat=True)),
-        subject=f"{team.name} waits for approval in {team.league.name}",
+        subject=worded(
+            gettext_noop("%(team)s waits for approval in %(league)s"), {"team": team.name, "league": team.league.name}
+        ),
         template="notifications/email/entry_waiting.txt",
         context={"team": team, "url": _link(reverse("league:teams", kwargs={"slug": team.league.slug}))},
     )
@@ -168,7 +198,7 @@ def notify_advancement_waiting(*, step_id: int) -> int:
     return _send(
         event="advancement_waiting",
         user_ids={step.team.coach_id},
-        subject=f"{step.team.name}: choose a Player Advancement",
+        subject=worded(gettext_noop("%(team)s: choose a Player Advancement"), {"team": step.team.name}),
         template="notifications/email/advancement_waiting.txt",
         context={"step": step, "fixture": step.match.fixture, "url": _link(url)},
     )
@@ -176,12 +206,15 @@ def notify_advancement_waiting(*, step_id: int) -> int:
 
 def notify_registered(*, kind: str, object_id: int) -> int:
     """The e-mails a later app's writer (``hooks.register_email``) says are due for the object, each to the
-    recipients who want its kind; returns how many were sent (none when the writer finds the thing gone)."""
+    recipients who want its kind, in each one's language (a writer's lazy subjects and context are read in it);
+    returns how many were sent (none when the writer finds the thing gone)."""
     writer = email_writer(kind)
     if writer is None:
         raise ValueError(f"No e-mail writer for {kind!r}")
     sent = 0
-    for email in writer(object_id):
+    with translation.override(settings.LANGUAGE_CODE):  # what the writer words at once is in the site's language
+        emails = writer(object_id)
+    for email in emails:
         sent += _send(
             event=email.preference,
             user_ids=email.user_ids,
@@ -202,4 +235,21 @@ def preferences_update(*, user, **choices: bool) -> EmailPreferences:
     for event, on in choices.items():
         setattr(preferences, event, bool(on))
     preferences.save()
+    return preferences
+
+
+@transaction.atomic
+def preferences_set_language(*, user, language: str) -> EmailPreferences:
+    """The language ``user`` reads the site and his e-mails in: a code of ``settings.LANGUAGES``, or "" to follow his
+    browser (a ``ValueError`` for any other). Only the acting user's own choice: he is who it is saved for. A write
+    to his own scope only (no kept page changes: pages are kept per language); the middleware reads it from the
+    cache, written once the change commits."""
+    if language and not offered(language):
+        raise ValueError(f"Not a language of the site: {language!r}")
+    with datagen.scope(datagen.user(user.pk)):
+        preferences, _ = EmailPreferences.objects.select_for_update().get_or_create(user=user)
+        if preferences.language != language:
+            preferences.language = language
+            preferences.save(update_fields=["language", "updated_at"])
+    transaction.on_commit(lambda: cache.set(language_key(user.pk), language, LANGUAGE_KEPT))
     return preferences

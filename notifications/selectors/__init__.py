@@ -5,8 +5,9 @@ The list asks the apps that own the rules what waits for the user (``league.todo
 fixed number of queries whatever the number of leagues, teams and games (``TODO_QUERIES``; a test holds it); it
 adds the items of the apps after notifications through their to-do providers (``hooks.register_todo_provider``;
 bound: ``todo_queries()``). A list with related rows finds its rows' ids first and loads them by id only when it
-found any (``core.queries.by_id_first``). The list and its count are kept per user, stamped with the data
-generations (``core.datagen``) of the user's scopes: the leagues and events he takes part in and his own
+found any (``core.queries.by_id_first``). The list and its count are kept per user (and language: the items
+are worded), stamped with the data generations (``core.datagen``) of the user's scopes: the leagues and events
+he takes part in and his own
 (``user_scopes``, kept the same way under his own scope), so the home page and the navigation cost no query while
 nothing he takes part in changed, and a write in a league he has nothing to do with leaves his list kept; a write
 that names no scope makes every kept list stale; a time-out catches what changes without a write (a join growing
@@ -17,11 +18,14 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
-from django.db.models import Exists, OuterRef
+from django.db.models import Exists, OuterRef, Subquery
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
 
 from core import datagen
 from league import todo as league_todo
@@ -38,6 +42,7 @@ TODO_QUERIES = 16  # the most queries notifications' own lists make: eight when 
 SCOPE_QUERIES = 2  # the user's scopes: his leagues and teams, their next games (a coach only); each provider adds one
 JOINED_SHOWN_FOR = timedelta(days=7)  # a coach who joined a commissioner's league is listed for a week
 COUNT_TIMEOUT = 300  # seconds a cached list and count live at most
+LANGUAGE_KEPT = 24 * 3600  # seconds a user's chosen language is kept in the cache (a save writes it at once)
 
 
 def _score(f) -> str:
@@ -49,10 +54,12 @@ def _results(user) -> list[Todo]:
     return [
         Todo(
             kind="result",
-            text=f"{_score(f)}: confirm or dispute the result"
-            + (f" {f.submitted_by.get_username()} entered." if f.submitted_by else "."),
+            text=_("%(score)s: confirm or dispute the result %(user)s entered.")
+            % {"score": _score(f), "user": f.submitted_by.get_username()}
+            if f.submitted_by
+            else _("%(score)s: confirm or dispute the result.") % {"score": _score(f)},
             url=f.get_absolute_url(),
-            action="Confirm or dispute",
+            action=_("Confirm or dispute"),
             league=f.season.league.name,
             when=f.date,
         )
@@ -65,9 +72,10 @@ def _entries(user) -> list[Todo]:
     return [
         Todo(
             kind="entry",
-            text=f"{t.name} ({t.race}, coach {t.coach.get_username()}) waits for approval.",
+            text=_("%(team)s (%(race)s, coach %(coach)s) waits for approval.")
+            % {"team": t.name, "race": _(t.race), "coach": t.coach.get_username()},
             url=reverse("league:teams", kwargs={"slug": t.league.slug}),
-            action="Approve or reject",
+            action=_("Approve or reject"),
             league=t.league.name,
         )
         for t in league_todo.entries_to_approve(user=user)
@@ -80,15 +88,14 @@ def _advancements(user) -> list[Todo]:
     return [
         Todo(
             kind="advancement",
-            text=f"{step.team.name}: "
-            + (
-                "the Player Advancement waits for the opponent's candidate pick, after "
+            text=(
+                _("%(team)s: the Player Advancement waits for the opponent's candidate pick, after %(score)s.")
                 if step.waiting_for == "opponent"
-                else "choose the Player Advancement after "
+                else _("%(team)s: choose the Player Advancement after %(score)s.")
             )
-            + f"{_score(step.match.fixture)}.",
+            % {"team": step.team.name, "score": _score(step.match.fixture)},
             url=reverse("matches:advancement", kwargs={"match_id": step.match_id, "team_id": step.team_id}),
-            action="Choose",
+            action=_("Choose"),
             when=step.match.fixture.date,
         )
         for step in matches_todo.advancements(user=user)
@@ -105,10 +112,10 @@ def _candidate_picks(user) -> list[Todo]:
         todos.append(
             Todo(
                 kind="advancement",
-                text=f"{choice.team.name}: pick one of the candidate {choice.category} skills for {player} after "
-                f"{_score(f)}.",
+                text=_("%(team)s: pick one of the candidate %(category)s skills for %(player)s after %(score)s.")
+                % {"team": choice.team.name, "category": _(choice.category), "player": player, "score": _score(f)},
                 url=reverse("matches:advancement", kwargs={"match_id": choice.match_id, "team_id": choice.team_id}),
-                action="Pick",
+                action=_("Pick"),
                 when=f.date,
             )
         )
@@ -121,9 +128,10 @@ def _redrafts(user) -> list[Todo]:
     return [
         Todo(
             kind="redraft",
-            text=f"{r.team.name}: re-draft the team for {r.season_name} (budget {r.budget:,}).",
+            text=_("%(team)s: re-draft the team for %(season)s (budget %(budget)s).")
+            % {"team": r.team.name, "season": r.season_name, "budget": number_format(r.budget, force_grouping=True)},
             url=reverse("teams:redraft", kwargs={"pk": r.team_id}),
-            action="Re-draft",
+            action=_("Re-draft"),
         )
         for r in teams_todo.redrafts_to_make(user=user)
     ]
@@ -135,10 +143,10 @@ def _failed_post_games(user) -> list[Todo]:
     return [
         Todo(
             kind="post_game",
-            text=f"The post-game of {m.fixture.home.name} v {m.fixture.away.name} failed and waits for a "
-            "commissioner to retry it.",
+            text=_("The post-game of %(home)s v %(away)s failed and waits for a commissioner to retry it.")
+            % {"home": m.fixture.home.name, "away": m.fixture.away.name},
             url=m.fixture.get_absolute_url(),
-            action="Retry",
+            action=_("Retry"),
             league=m.fixture.season.league.name,
             detail=m.sequence_error[:200],
         )
@@ -156,9 +164,10 @@ def _memberships(user) -> list[Todo]:
             todos.append(
                 Todo(
                     kind="enter_team",
-                    text=f"You joined {m.league.name}: enter a team (draft one, or import a roster file).",
+                    text=_("You joined %(league)s: enter a team (draft one, or import a roster file).")
+                    % {"league": m.league.name},
                     url=reverse("teams:draft") + f"?league={m.league.slug}",
-                    action="Draft a team",
+                    action=_("Draft a team"),
                     league=m.league.name,
                 )
             )
@@ -166,10 +175,14 @@ def _memberships(user) -> list[Todo]:
             todos.append(
                 Todo(
                     kind="joined",
-                    text=f"{m.user.get_username()} accepted your invite and joined {m.league.name}"
-                    + ("." if m.has_team else "; no team entered yet."),
+                    text=(
+                        _("%(user)s accepted your invite and joined %(league)s.")
+                        if m.has_team
+                        else _("%(user)s accepted your invite and joined %(league)s; no team entered yet.")
+                    )
+                    % {"user": m.user.get_username(), "league": m.league.name},
                     url=reverse("league:teams", kwargs={"slug": m.league.slug}),
-                    action="See the teams",
+                    action=_("See the teams"),
                     league=m.league.name,
                     when=timezone.localdate(m.joined_at),
                 )
@@ -250,7 +263,8 @@ def counted(todos: list[Todo]) -> int:
 
 
 def _key(user_id: int) -> str:
-    return f"notifications:todo:{user_id}"
+    """The user's kept list in the language active now (its items are worded in it; the count is the same in all)."""
+    return f"notifications:todo:{user_id}:{translation.get_language()}"
 
 
 def todo_count(*, user) -> int:
@@ -275,14 +289,46 @@ def preferences_for(*, user) -> EmailPreferences:
     return EmailPreferences.objects.filter(user=user).first() or EmailPreferences(user=user)
 
 
+def offered(language: str | None) -> str:
+    """``language`` when the site is offered in it (``settings.LANGUAGES``), else ""."""
+    return language if language and language in dict(settings.LANGUAGES) else ""
+
+
+def language_key(user_id: int) -> str:
+    return f"notifications:language:{user_id}"
+
+
+def saved_language(*, user_id: int) -> str:
+    """The language the user chose ("" when he never did, or chose one no longer offered), read on each of his
+    requests: from the cache (``services.preferences_set_language`` writes it there on commit), else one query."""
+    key = language_key(user_id)
+    language = cache.get(key)
+    if language is None:
+        language = EmailPreferences.objects.filter(user_id=user_id).values_list("language", flat=True).first() or ""
+        cache.set(key, language, LANGUAGE_KEPT)
+    return offered(language)
+
+
+def email_language(user) -> str:
+    """The language of an e-mail to ``user``: his choice (``recipients`` reads it with him), else the site's."""
+    if hasattr(user, "saved_language"):
+        chosen = user.saved_language
+    else:
+        chosen = EmailPreferences.objects.filter(user=user).values_list("language", flat=True).first()
+    return offered(chosen) or settings.LANGUAGE_CODE
+
+
 def recipients(*, user_ids, event: str) -> list:
-    """The users among ``user_ids`` who have an e-mail address and did not switch off ``event``'s e-mail."""
+    """The users among ``user_ids`` who have an e-mail address and did not switch off ``event``'s e-mail, each with
+    the language he chose (``saved_language``, for ``email_language``)."""
     assert event in EmailPreferences.EVENTS
     off = EmailPreferences.objects.filter(user=OuterRef("pk"), **{event: False})
+    chosen = EmailPreferences.objects.filter(user=OuterRef("pk")).values("language")[:1]
     return list(
         get_user_model()
         .objects.filter(pk__in=[pk for pk in user_ids if pk is not None], is_active=True)
         .exclude(email="")
         .exclude(Exists(off))
+        .annotate(saved_language=Subquery(chosen))
         .order_by("pk")
     )

@@ -5,6 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
+
 from ..hooks import todo_label
 
 
@@ -25,15 +28,15 @@ class Todo:
         return KIND_LABELS.get(self.kind) or todo_label(self.kind) or self.kind.replace("_", " ").capitalize()
 
 
-KIND_LABELS = {
-    "result": "Result",
-    "entry": "Entry",
-    "advancement": "Advancement",
-    "redraft": "Re-draft",
-    "post_game": "Post-game",
-    "pregame": "Pre-game",
-    "waiting": "Waits",
-    "report": "Report",
-    "enter_team": "Your team",
-    "joined": "Joined",
+KIND_LABELS = {  # the badges of the to-do list's items
+    "result": pgettext_lazy("to-do badge", "Result"),
+    "entry": pgettext_lazy("to-do badge", "Entry"),
+    "advancement": pgettext_lazy("to-do badge", "Advancement"),
+    "redraft": pgettext_lazy("to-do badge", "Re-draft"),
+    "post_game": pgettext_lazy("to-do badge", "Post-game"),
+    "pregame": pgettext_lazy("to-do badge", "Pre-game"),
+    "waiting": pgettext_lazy("to-do badge", "Waits"),
+    "report": pgettext_lazy("to-do badge", "Report"),
+    "enter_team": _("Your team"),
+    "joined": pgettext_lazy("to-do badge", "Joined"),
 }

@@ -4,6 +4,8 @@ to do, what a blocked pre-game waits for, and once it is done the player report 
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 
 from matches.todo import NextGame, next_games
 
@@ -15,8 +17,10 @@ def _waiting(game: NextGame) -> str:
     if game.buys_first is None:
         return ""
     if game.rival_blocked:
-        return f"the rival's Player Advancement choice ({game.buys_first.name} buys inducements first)"
-    return f"{game.buys_first.name} to buy inducements first"
+        return _("the rival's Player Advancement choice (%(team)s buys inducements first)") % {
+            "team": game.buys_first.name
+        }
+    return _("%(team)s to buy inducements first") % {"team": game.buys_first.name}
 
 
 def _pregame_todo(game: NextGame) -> Todo:
@@ -24,42 +28,63 @@ def _pregame_todo(game: NextGame) -> Todo:
     team's or the rival's Player Advancement choice, the rival buying inducements first); once done, the player
     report and the result to enter (until the result is entered)."""
     fixture, team = game.fixture, game.team
-    where = f"{team.name} v {game.other.name}, round {fixture.round}"
+    where = {"team": team.name, "other": game.other.name, "round": fixture.round}
     common = {"league": fixture.season.league.name, "when": fixture.date}
     pregame_url = reverse("matches:pregame", kwargs={"fixture_id": fixture.pk})
     if game.blocked:
         return Todo(
             kind="waiting",
-            text=f"{where}: the pre-game waits for your Player Advancement choice of the last game.",
+            text=_(
+                "%(team)s v %(other)s, round %(round)s: the pre-game waits for your Player Advancement choice of the "
+                "last game."
+            )
+            % where,
             url=pregame_url,
-            action="See the pre-game",
+            action=_("See the pre-game"),
             **common,
         )
     left = []
     if needed := game.journeymen:
-        left.append(f"hire {needed} Journeym{'a' if needed == 1 else 'e'}n")
+        left.append(ngettext("hire %(count)s Journeyman", "hire %(count)s Journeymen", needed) % {"count": needed})
     if game.inducements:
-        left.append("buy inducements (or none)")
+        left.append(_("buy inducements (or none)"))
     waiting = _waiting(game)
     if left:
-        detail = "Left: " + ", ".join(left) + "." + (f" Then waits for {waiting}." if waiting else "")
+        things = ", ".join(left)
+        detail = (
+            _("Left: %(things)s. Then waits for %(waiting)s.") % {"things": things, "waiting": waiting}
+            if waiting
+            else _("Left: %(things)s.") % {"things": things}
+        )
         return Todo(
-            kind="pregame", text=f"{where}: pre-game.", url=pregame_url, action="Pre-game", detail=detail, **common
+            kind="pregame",
+            text=_("%(team)s v %(other)s, round %(round)s: pre-game.") % where,
+            url=pregame_url,
+            action=pgettext("to-do action", "Pre-game"),
+            detail=detail,
+            **common,
         )
     if waiting:
         return Todo(
             kind="waiting",
-            text=f"{where}: the pre-game waits for {waiting}.",
+            text=_("%(team)s v %(other)s, round %(round)s: the pre-game waits for %(waiting)s.")
+            % {**where, "waiting": waiting},
             url=pregame_url,
-            action="See the pre-game",
+            action=_("See the pre-game"),
             **common,
         )
     return Todo(
         kind="report",
-        text=f"{where}: after the game, "
-        + ("enter the result." if game.reported else "send the player report and enter the result."),
+        text=(
+            _("%(team)s v %(other)s, round %(round)s: after the game, enter the result.")
+            if game.reported
+            else _(
+                "%(team)s v %(other)s, round %(round)s: after the game, send the player report and enter the result."
+            )
+        )
+        % where,
         url=fixture.get_absolute_url(),
-        action="Enter the result" if game.reported else "Report and result",
+        action=_("Enter the result") if game.reported else _("Report and result"),
         **common,
     )
 
