@@ -5,6 +5,7 @@ from django import forms
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.forms import PasswordResetForm, UserCreationForm
+from django.utils.translation import gettext_lazy as _
 
 from core import throttle
 from core.clientip import client_ip
@@ -31,10 +32,12 @@ class PasswordResetRequestForm(PasswordResetForm):
 
 class SignupForm(UserCreationForm):
     email = forms.EmailField(
-        label="E-mail address",
+        label=_("E-mail address"),
         max_length=254,
-        help_text="For what waits for you (results to confirm, teams to approve) and a forgotten password. "
-        "Nobody else sees it.",
+        help_text=_(
+            "For what waits for you (results to confirm, teams to approve) and a forgotten password. "
+            "Nobody else sees it."
+        ),
         widget=forms.EmailInput(attrs={"autocomplete": "email"}),
     )
 

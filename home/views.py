@@ -8,6 +8,7 @@ from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
@@ -54,19 +55,20 @@ def signup(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         if not throttle.allowed("signup", client_ip(request), limit=settings.SIGNUP_PER_CLIENT,
                                 window=settings.THROTTLE_WINDOW):
-            form.add_error(None, "Too many accounts were made from your address: try again in an hour.")
+            form.add_error(None, _("Too many accounts were made from your address: try again in an hour."))
             return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=429)
         if form.is_valid():
             try:
                 with transaction.atomic():  # two sign-ups at once (a double click): one wins, the other is told
                     user = form.save()
             except IntegrityError:
-                form.add_error(None, "That username or e-mail address was taken a moment ago: choose another.")
+                form.add_error(None, _("That username or e-mail address was taken a moment ago: choose another."))
             else:
                 if form.owner_of_address is not None:  # the owner hears of it; the page says nothing different
                     queue(email_signup_with_your_address, form.owner_of_address.pk, user.pk)
                 login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-                messages.success(request, f"Welcome, {user.username}. Your account is ready.")
+                welcome = _("Welcome, %(username)s. Your account is ready.") % {"username": user.username}
+                messages.success(request, welcome)
                 return redirect(next_url or "home")
         return render(request, "registration/signup.html", {"form": form, "next": next_url}, status=422)
     return render(request, "registration/signup.html", {"form": form, "next": next_url})

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Install the Debian packages the app and its tests need, when they are missing:
-# Chromium (browser tests) and Pango with a font (WeasyPrint's PDF team sheets).
+# Chromium (browser tests), Pango with a font (WeasyPrint's PDF team sheets) and gettext (msgfmt compiles the
+# translations).
 # With --optional, a machine where they cannot be installed only gets a warning.
 set -euo pipefail
 optional=0
 [ "${1:-}" = "--optional" ] && optional=1
 
-packages=(chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core)
+packages=(chromium libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core gettext)
 missing=()
 for pkg in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
