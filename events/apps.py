@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class EventsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "events"
-    verbose_name = "Tournaments"
+    verbose_name = _("Tournaments")
 
     def ready(self) -> None:
         """Tell notifications what waits at the events: the to-do list's items and the e-mails (on commit)."""

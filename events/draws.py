@@ -18,6 +18,8 @@ Readings where seed 003 is silent (each repeated in its function's docstring):
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from rules.errors import DomainError
 from rules.tournament import (
     GROUP_ROUNDS,
@@ -50,13 +52,13 @@ def next_round(*, event: Event, seed: int) -> dict:
     everyone = selectors.event_coaches(event=event)
     drawn = selectors.drawn_coaches(event=event, coaches=everyone)
     if len(drawn) < 2:
-        raise DomainError("An event needs two approved coaches before a round is drawn.")
+        raise DomainError(_("An event needs two approved coaches before a round is drawn."))
     if event.structure == Event.Structure.GROUPS:
         return _stage_round(event, everyone, drawn, seed)
     pack = event.pack()
     played = event.rounds.count()
     if played >= pack.rounds:
-        raise DomainError(f"All {pack.rounds} rounds have been played.")
+        raise DomainError(_("All %(rounds)s rounds have been played.") % {"rounds": pack.rounds})
     if event.structure == Event.Structure.TEAMS:
         games = _team_round(event, everyone, drawn, played + 1, seed)
     else:
@@ -95,14 +97,14 @@ def _team_round(event: Event, everyone: dict, drawn: dict, number: int, seed: in
     teams = {team: members for team, members in teams.items() if members}
     named = {t.pk: t for t in event.teams.all()}
     problems = [
-        f"{named[pk].name}: {problem}"
+        _("%(team)s: %(problem)s") % {"team": named[pk].name, "problem": _(problem)}
         for pk, coaches in teams.items()
         for problem in team_problems(coaches, named[pk].captain_id, event.team_size)
     ]
     if len(teams) < 2:
-        problems.append("a team event needs two teams")
+        problems.append(_("a team event needs two teams"))
     if problems:
-        raise DomainError("The teams are not ready: " + "; ".join(problems) + ".")
+        raise DomainError(_("The teams are not ready: %(problems)s.") % {"problems": "; ".join(problems)})
     pack = event.pack()
     games = selectors.event_games(event=event)
     individual = [row.coach for row in standings(list(everyone), games, pack)]
@@ -158,7 +160,7 @@ def _stage_round(event: Event, everyone: dict, drawn: dict, seed: int) -> dict:
         last = played[-1].games.filter(places_low__isnull=False).order_by("table")
         bracket = next_knockout_round(selectors.knockout_results(last, pack, seeds))
         if not bracket:
-            raise DomainError("The knockout is over: every place is decided.")
+            raise DomainError(_("The knockout is over: every place is decided."))
         qualified = list(seeds)
     rest = [pk for pk in best_of_the_rest(ranked, qualified) if pk in drawn and pk != spare]
     others = pair_best_of_the_rest(rest, games, pack, seed=seed, spare=spare) if rest else []

@@ -8,6 +8,8 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from rules.textinput import RACE_NAME_MAX, TEAM_NAME_MAX, USERNAME_MAX
 from rules.tournament import Rulespack, objective
@@ -20,9 +22,9 @@ class Event(models.Model):
     rulespack = models.JSONField(help_text="The rules core's Rulespack.to_dict().")
 
     class Structure(models.TextChoices):
-        SWISS = "swiss", "Swiss rounds"
-        GROUPS = "groups", "Groups of four, then a knockout (with Best of the Rest)"
-        TEAMS = "teams", "Team event: teams of coaches, Swiss rounds"
+        SWISS = "swiss", _("Swiss rounds")
+        GROUPS = "groups", _("Groups of four, then a knockout (with Best of the Rest)")
+        TEAMS = "teams", _("Team event: teams of coaches, Swiss rounds")
 
     structure = models.CharField(max_length=8, choices=Structure.choices, default=Structure.SWISS)
     knockout_size = models.PositiveSmallIntegerField(
@@ -94,15 +96,15 @@ class EventCoach(models.Model):
     """A registered coach (seed 003, Writing Your Roster: the roster he brings, kept as a roster file)."""
 
     class State(models.TextChoices):
-        ACTIVE = "active", "Registered"
-        WAITING = "waiting", "On the waiting list"
-        WITHDRAWN = "withdrawn", "Withdrawn"
-        DROPPED = "dropped", "Dropped"
+        ACTIVE = "active", _("Registered")
+        WAITING = "waiting", _("On the waiting list")
+        WITHDRAWN = "withdrawn", _("Withdrawn")
+        DROPPED = "dropped", _("Dropped")
 
     event = models.ForeignKey(Event, on_delete=models.CASCADE, related_name="coaches")
     name = models.CharField(max_length=USERNAME_MAX)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
-    naf = models.PositiveIntegerField(null=True, blank=True, verbose_name="NAF number")
+    naf = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("NAF number"))
     team_name = models.CharField(max_length=TEAM_NAME_MAX, blank=True)
     race = models.CharField(max_length=RACE_NAME_MAX, blank=True)
     roster = models.JSONField(null=True, blank=True, help_text="A sevens-roster/1 file.")
@@ -156,17 +158,17 @@ class Round(models.Model):
         constraints = [models.UniqueConstraint(fields=["event", "number"], name="event_round_number_unique")]
 
     def __str__(self) -> str:
-        return f"Round {self.number}"
+        return gettext("Round %(number)s") % {"number": self.number}
 
 
 class EventGame(models.Model):
     """One table of a round (away empty: a Bye); the score is empty until the result is in."""
 
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled", "Scheduled"
-        SUBMITTED = "submitted", "Waiting for confirmation"
-        DISPUTED = "disputed", "Disputed"
-        CONFIRMED = "confirmed", "Confirmed"
+        SCHEDULED = "scheduled", _("Scheduled")
+        SUBMITTED = "submitted", _("Waiting for confirmation")
+        DISPUTED = "disputed", pgettext_lazy("a result", "Disputed")
+        CONFIRMED = "confirmed", pgettext_lazy("a result", "Confirmed")
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="games")
     table = models.PositiveSmallIntegerField()
@@ -206,7 +208,7 @@ class EventGame(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.round}: table {self.table}"
+        return gettext("%(round)s: table %(table)s") % {"round": self.round, "table": self.table}
 
     @classmethod
     def from_db(cls, db, field_names, values):
@@ -227,8 +229,8 @@ class ResultRecord(models.Model):
     or an organiser's correction of a confirmed result (who, when, why, the result before and after)."""
 
     class Kind(models.TextChoices):
-        DISPUTED = "disputed", "Disputed"
-        CORRECTED = "corrected", "Corrected"
+        DISPUTED = "disputed", pgettext_lazy("a result", "Disputed")
+        CORRECTED = "corrected", pgettext_lazy("a result", "Corrected")
 
     game = models.ForeignKey(EventGame, on_delete=models.CASCADE, related_name="records")
     kind = models.CharField(max_length=9, choices=Kind.choices)

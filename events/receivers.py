@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from django.db.models.signals import post_save
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from notifications.hooks import Email, register_email
 from notifications.services import site_link
@@ -74,11 +75,14 @@ def round_drawn_emails(round_id: int) -> list[Email]:
             if me is None or me.user_id is None:
                 continue
             if other is None:
-                subject = f"{event.name}, round {round_.number}: you have a Bye"
+                subject = _("%(event)s, round %(round)s: you have a Bye") % {
+                    "event": event.name, "round": round_.number,
+                }
             else:
-                subject = (
-                    f"{event.name}, round {round_.number}: table {game.table}, you play {other.name} ({other.race})"
-                )
+                subject = _("%(event)s, round %(round)s: table %(table)s, you play %(opponent)s (%(race)s)") % {
+                    "event": event.name, "round": round_.number, "table": game.table, "opponent": other.name,
+                    "race": _(other.race) if other.race else "",
+                }
             emails.append(Email(
                 preference="event_round_drawn",
                 user_ids=frozenset({me.user_id}),
@@ -98,8 +102,10 @@ def result_submitted_emails(game_id: int) -> list[Email]:
     return [Email(
         preference="event_result_submitted",
         user_ids=frozenset({game.home.user_id, game.away.user_id} - {game.submitted_by_id, None}),
-        subject=f"Confirm the result: {game.home.name} {game.home_td}–{game.away_td} {game.away.name} "
-        f"({event.name}, round {game.round.number})",
+        subject=_("Confirm the result: %(home)s %(home_td)s–%(away_td)s %(away)s (%(event)s, round %(round)s)") % {
+            "home": game.home.name, "home_td": game.home_td, "away_td": game.away_td, "away": game.away.name,
+            "event": event.name, "round": game.round.number,
+        },
         template=f"{TEMPLATES}event_result_submitted.txt",
         context={"event": event, "game": game, "url": site_link(f"{event.get_absolute_url()}#my-game")},
     )]
@@ -118,7 +124,9 @@ def result_disputed_emails(record_id: int) -> list[Email]:
     return [Email(
         preference="event_result_disputed",
         user_ids=frozenset(event.organisers.values_list("pk", flat=True)),
-        subject=f"Disputed: {game.home.name} v {game.away.name} ({event.name}, round {game.round.number})",
+        subject=_("Disputed: %(home)s v %(away)s (%(event)s, round %(round)s)") % {
+            "home": game.home.name, "away": game.away.name, "event": event.name, "round": game.round.number,
+        },
         template=f"{TEMPLATES}event_result_disputed.txt",
         context={
             "event": event,
@@ -138,7 +146,9 @@ def registration_emails(coach_id: int) -> list[Email]:
     return [Email(
         preference="event_registration",
         user_ids=frozenset(event.organisers.values_list("pk", flat=True)),
-        subject=f"{coach.name} registered for {event.name} and waits for approval",
+        subject=_("%(coach)s registered for %(event)s and waits for approval") % {
+            "coach": coach.name, "event": event.name,
+        },
         template=f"{TEMPLATES}event_registration.txt",
         context={"event": event, "coach": coach, "url": site_link(desk_url(event))},
     )]

@@ -20,6 +20,8 @@ from django.db.models import Count, Exists, IntegerField, OuterRef, Q, Subquery,
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from core import datagen
 from notifications.selectors import Todo
@@ -30,12 +32,12 @@ from .selectors import RANKED_STATES, drawn_coaches
 TODO_QUERIES = 4
 
 LABELS = {
-    "event_game": "Your game",
-    "event_result": "Event result",
-    "event_dispute": "Disputed",
-    "event_round": "Next round",
-    "event_registration": "Registrations",
-    "event_desk": "Check-in",
+    "event_game": gettext_lazy("Your game"),
+    "event_result": gettext_lazy("Event result"),
+    "event_dispute": pgettext_lazy("a result", "Disputed"),
+    "event_round": gettext_lazy("Next round"),
+    "event_registration": gettext_lazy("Registrations"),
+    "event_desk": gettext_lazy("Check-in"),
 }
 
 OPEN = (EventGame.Status.SCHEDULED, EventGame.Status.SUBMITTED, EventGame.Status.DISPUTED)
@@ -100,19 +102,23 @@ def _coach_items(user, events: dict[int, Event]) -> list[Todo]:
         if game.status == EventGame.Status.SCHEDULED and game.round.number == event.latest:
             todos.append(Todo(
                 kind="event_game",
-                text=f"Round {game.round.number}, table {game.table}: you play {other.name} ({other.race}).",
+                text=_("Round %(round)s, table %(table)s: you play %(opponent)s (%(race)s).") % {
+                    "round": game.round.number, "table": game.table, "opponent": other.name,
+                    "race": _(other.race) if other.race else ""},
                 url=f"{url}#my-game",
-                action="Enter the result",
+                action=_("Enter the result"),
                 league=event.name,
                 when=event.starts_on,
             ))
         elif game.status == EventGame.Status.SUBMITTED and game.submitted_by_id != user.pk:
             todos.append(Todo(
                 kind="event_result",
-                text=f"Round {game.round.number}, table {game.table}: {game.home.name} {game.home_td}–"
-                f"{game.away_td} {game.away.name}: confirm or dispute the result {other.name} entered.",
+                text=_("Round %(round)s, table %(table)s: %(home)s %(home_td)s–%(away_td)s %(away)s: confirm or "
+                       "dispute the result %(opponent)s entered.") % {
+                    "round": game.round.number, "table": game.table, "home": game.home.name,
+                    "home_td": game.home_td, "away_td": game.away_td, "away": game.away.name, "opponent": other.name},
                 url=f"{url}#my-game",
-                action="Confirm or dispute",
+                action=_("Confirm or dispute"),
                 league=event.name,
                 when=event.starts_on,
             ))
@@ -131,12 +137,12 @@ def _disputes(events: dict[int, Event]) -> list[Todo]:
     return [
         Todo(
             kind="event_dispute",
-            text=f"Round {game.round.number}, table {game.table}: {game.home.name} v {game.away.name}: the result "
-            "is disputed.",
+            text=_("Round %(round)s, table %(table)s: %(home)s v %(away)s: the result is disputed.") % {
+                "round": game.round.number, "table": game.table, "home": game.home.name, "away": game.away.name},
             url=reverse("events:result", kwargs={"slug": events[game.round.event_id].slug, "pk": game.pk}),
-            action="Settle the result",
+            action=_("Settle the result"),
             league=events[game.round.event_id].name,
-            detail=f"Reason: {game.reason}" if game.reason else "",
+            detail=_("Reason: %(reason)s") % {"reason": game.reason} if game.reason else "",
         )
         for game in games
     ]
@@ -160,9 +166,11 @@ def _organiser_items(events: list[Event]) -> list[Todo]:
         if event.latest is None and event.pending:
             todos.append(Todo(
                 kind="event_registration",
-                text=f"{event.pending} registration{'s' if event.pending != 1 else ''} to approve or turn down.",
+                text=ngettext("%(count)d registration to approve or turn down.",
+                              "%(count)d registrations to approve or turn down.", event.pending) % {
+                    "count": event.pending},
                 url=desk_url(event),
-                action="Approve",
+                action=_("Approve"),
                 league=event.name,
                 when=event.starts_on,
             ))
@@ -170,10 +178,11 @@ def _organiser_items(events: list[Event]) -> list[Todo]:
         if event.latest is None and on_the_day and (event.unpaid or event.absent):
             todos.append(Todo(
                 kind="event_desk",
-                text=f"{event.absent} coach{'es' if event.absent != 1 else ''} not checked in, {event.unpaid} "
-                "unpaid.",
+                text=ngettext("%(absent)d coach not checked in, %(unpaid)d unpaid.",
+                              "%(absent)d coaches not checked in, %(unpaid)d unpaid.", event.absent) % {
+                    "absent": event.absent, "unpaid": event.unpaid},
                 url=desk_url(event),
-                action="Check in",
+                action=_("Check in"),
                 league=event.name,
                 when=event.starts_on,
             ))
@@ -181,10 +190,11 @@ def _organiser_items(events: list[Event]) -> list[Todo]:
             number = (event.latest or 0) + 1
             todos.append(Todo(
                 kind="event_round",
-                text=f"Round {number} is ready to draw."
-                if number == 1 else f"Every result of round {event.latest} is in: round {number} is ready to draw.",
+                text=_("Round %(number)s is ready to draw.") % {"number": number} if number == 1 else
+                _("Every result of round %(latest)s is in: round %(number)s is ready to draw.") % {
+                    "latest": event.latest, "number": number},
                 url=url,
-                action="Draw the round",
+                action=_("Draw the round"),
                 league=event.name,
                 when=event.starts_on,
             ))

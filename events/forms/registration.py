@@ -6,7 +6,10 @@ from __future__ import annotations
 import re
 
 from django import forms
+from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
+from core.wording import gp
 from rules.eventfile import GAME_COUNT_MAX, NAF_MAX
 from rules.matchedplay import (
     PRIMARY_SKILL_POINTS,
@@ -29,7 +32,6 @@ from rules.tournament import (
     escalates,
     stage_count,
 )
-from rules.violations import gp
 from teams.selectors import team_roster_file
 
 NAF_DIGITS = len(str(NAF_MAX))
@@ -41,15 +43,17 @@ def clean_naf_number(text: str) -> int | None:
     if not text:
         return None
     if not re.fullmatch(r"[0-9]+", text):
-        raise forms.ValidationError("A NAF number is digits only, as on your NAF membership (for example 1234).")
+        raise forms.ValidationError(
+            gettext("A NAF number is digits only, as on your NAF membership (for example 1234).")
+        )
     if len(text) > NAF_DIGITS or not 1 <= int(text) <= NAF_MAX:
-        raise forms.ValidationError(f"A NAF number runs from 1 to {NAF_MAX}.")
+        raise forms.ValidationError(gettext("A NAF number runs from 1 to %(most)s.") % {"most": NAF_MAX})
     return int(text)
 
 
 def naf_field(**kwargs) -> forms.CharField:
     return forms.CharField(
-        label="NAF number", required=False, max_length=NAF_DIGITS + 8, strip=True,
+        label=_("NAF number"), required=False, max_length=NAF_DIGITS + 8, strip=True,
         widget=forms.TextInput(attrs={"inputmode": "numeric", "autocomplete": "off"}), **kwargs,
     )
 
@@ -77,32 +81,44 @@ def _skill_choices(offers: tuple[SkillOffer, ...], elite_counted: bool = False) 
     """The picker's choices, Primary then Secondary; an Elite skill says so where the event counts them (Spike!
     Journal 22, Purchasing Skills)."""
     def label(o: SkillOffer) -> str:
-        elite = ", Elite" if o.elite and elite_counted else ""
-        return f"{o.name} ({o.category}, {o.cost} pt{'s' if o.cost != 1 else ''}{elite})"
+        shown = {"skill": o.name, "category": gettext(o.category), "cost": o.cost}
+        if o.elite and elite_counted:
+            return ngettext("%(skill)s (%(category)s, %(cost)d pt, Elite)",
+                            "%(skill)s (%(category)s, %(cost)d pts, Elite)", o.cost) % shown
+        return ngettext("%(skill)s (%(category)s, %(cost)d pt)", "%(skill)s (%(category)s, %(cost)d pts)",
+                        o.cost) % shown
 
     primary = [(o.name, label(o)) for o in offers if not o.secondary]
     secondary = [(o.name, label(o)) for o in offers if o.secondary]
-    groups = [("", "No skill")]
+    groups = [("", gettext("No skill"))]
     if primary:
-        groups.append(("Primary", primary))
+        groups.append((gettext("Primary"), primary))
     if secondary:
-        groups.append(("Secondary", secondary))
+        groups.append((gettext("Secondary"), secondary))
     return groups
 
 
+def _stage_label(pack: Rulespack, number: int) -> str:
+    """Seed 003, Gold Piece Escalation: the roster field of a round, with its budget."""
+    return gettext("Roster for round %(number)s (budget %(budget)s)") % {
+        "number": number, "budget": gp(budget_for_round(pack, number))}
+
+
 class RegisterForm(forms.Form):
-    team = forms.ModelChoiceField(queryset=None, empty_label=None, help_text="The roster you bring, as drafted.")
-    naf = naf_field(help_text="Without one, your games are left out of the NAF upload.")
-    club = forms.CharField(label="Your club", max_length=TEAM_NAME_MAX, required=False,
-                           help_text="Round 1 keeps coaches of the same club apart where the event asks it.")
+    team = forms.ModelChoiceField(
+        label=_("Team"), queryset=None, empty_label=None, help_text=_("The roster you bring, as drafted.")
+    )
+    naf = naf_field(help_text=_("Without one, your games are left out of the NAF upload."))
+    club = forms.CharField(label=_("Your club"), max_length=TEAM_NAME_MAX, required=False,
+                           help_text=_("Round 1 keeps coaches of the same club apart where the event asks it."))
     spare_volunteer = forms.BooleanField(
-        label="I volunteer as the Spare Player", required=False,
-        help_text="If the field is odd, the Spare Player plays whoever would get the Bye; he is never ranked.",
+        label=_("I volunteer as the Spare Player"), required=False,
+        help_text=_("If the field is odd, the Spare Player plays whoever would get the Bye; he is never ranked."),
     )
     skills_for = forms.IntegerField(required=False, widget=forms.HiddenInput)
     event_team = forms.CharField(
-        label="Your team in the event", max_length=TEAM_NAME_MAX, required=False,
-        help_text="Its name, as your team-mates write it; the first coach to name it is its captain.",
+        label=_("Your team in the event"), max_length=TEAM_NAME_MAX, required=False,
+        help_text=_("Its name, as your team-mates write it; the first coach to name it is its captain."),
     )
 
     def __init__(self, *args, teams, team_event: bool = False, pack: Rulespack | None = None,
@@ -119,7 +135,7 @@ class RegisterForm(forms.Form):
         if menu is not None:
             self.fields["skills_for"].initial = menu["team"].pk
             for index, player, offers in menu["rows"]:
-                who = player.name or f"Player {player.number or index + 1}"
+                who = player.name or gettext("Player %(number)s") % {"number": player.number or index + 1}
                 self.fields[f"skill_{index}"] = forms.ChoiceField(
                     label=f"{who} ({player.position})", required=False,
                     choices=_skill_choices(offers, elite_counted=pack is not None and pack.max_elite is not None),
@@ -128,12 +144,13 @@ class RegisterForm(forms.Form):
         if pack is None:
             return
         if escalates(pack):  # seed 003, Gold Piece Escalation: a roster for every round's budget, each adding
-            self.fields["team"].label = f"Roster for round 1 (budget {gp(budget_for_round(pack, 1))})"
+            self.fields["team"].label = _stage_label(pack, 1)
             for number in range(2, stage_count(pack) + 1):
                 self.fields[f"stage_{number}"] = forms.ModelChoiceField(
-                    queryset=teams, required=False, empty_label=f"The same as round {number - 1}",
-                    label=f"Roster for round {number} (budget {gp(budget_for_round(pack, number))})",
-                    help_text="It keeps everything the round before had, and may add to it.",
+                    queryset=teams, required=False,
+                    empty_label=gettext("The same as round %(number)s") % {"number": number - 1},
+                    label=_stage_label(pack, number),
+                    help_text=gettext("It keeps everything the round before had, and may add to it."),
                 )
             self.order_fields(["team", *(f"stage_{n}" for n in range(2, stage_count(pack) + 1))])
         ruleset = pack.rules  # the event's ruleset in its edition
@@ -141,8 +158,11 @@ class RegisterForm(forms.Form):
             inducement = ruleset.inducement(key)
             if inducement is None or inducement.price is None:
                 continue
+            cap = gettext("Unlimited") if inducement.max_qty is None else inducement.cap_label
             self.fields[f"inducement_{key}"] = forms.IntegerField(
-                label=f"{inducement.name} ({gp(inducement.price)} each, {inducement.cap_label})", required=False,
+                label=gettext("%(inducement)s (%(price)s each, %(cap)s)") % {
+                    "inducement": gettext(inducement.name), "price": gp(inducement.price), "cap": cap},
+                required=False,
                 min_value=0, max_value=inducement.max_qty if inducement.max_qty is not None else GAME_COUNT_MAX,
                 initial=0,
             )
@@ -155,7 +175,9 @@ class RegisterForm(forms.Form):
         team = data.get("team")
         shown_for = data.get("skills_for")
         if self.menu is not None and team is not None and shown_for is not None and shown_for != team.pk:
-            self.add_error("team", "You changed team: choose its players' skills below, then send the form again.")
+            self.add_error(
+                "team", gettext("You changed team: choose its players' skills below, then send the form again.")
+            )
         return data
 
     def roster_fields(self) -> list:
@@ -215,7 +237,7 @@ class MarkForm(forms.Form):
     paid = forms.NullBooleanField(required=False)
     checked_in = forms.NullBooleanField(required=False)
     naf = naf_field()
-    club = forms.CharField(label="Club", max_length=TEAM_NAME_MAX, required=False)
+    club = forms.CharField(label=_("Club"), max_length=TEAM_NAME_MAX, required=False)
 
     def clean_naf(self) -> int | None:
         return clean_naf_number(self.cleaned_data.get("naf"))
@@ -229,7 +251,9 @@ class MarkForm(forms.Form):
 
 
 class ReplaceForm(forms.Form):
-    by = forms.ModelChoiceField(queryset=None, label="Replace by", empty_label="A coach on the waiting list")
+    by = forms.ModelChoiceField(
+        queryset=None, label=_("Replace by"), empty_label=_("A coach on the waiting list")
+    )
 
     def __init__(self, *args, waiting, **kwargs):
         super().__init__(*args, **kwargs)
@@ -237,4 +261,6 @@ class ReplaceForm(forms.Form):
 
 
 class ConfirmForm(forms.Form):
-    confirm = forms.BooleanField(label="Yes, I am sure", error_messages={"required": "Tick the box to confirm."})
+    confirm = forms.BooleanField(
+        label=_("Yes, I am sure"), error_messages={"required": _("Tick the box to confirm.")}
+    )

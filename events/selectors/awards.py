@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 
 from django.core.cache import cache
+from django.utils.translation import gettext_noop
 
 from core.pagecache import code_token
 from rules.rosterfile import RosterFileError, parse_roster
@@ -27,6 +28,13 @@ from .knockout import best_of_the_rest_rows, knockout_final_places
 
 STUNTY_KEPT = 24 * 3600
 
+# The awards' names as the API gives them (English); the event page translates each as it shows it.
+PLACES = (gettext_noop("First place"), gettext_noop("Second place"), gettext_noop("Third place"))
+BEST_OF_THE_REST = gettext_noop("Best of the Rest")
+STUNTY_CUP = gettext_noop("Stunty Cup")
+MOST = ((gettext_noop("Most touchdowns"), "td_for"), (gettext_noop("Most casualties"), "cas_for"))
+TO_BE_GIVEN = gettext_noop("to be given")
+
 
 def _draft_of(data):
     try:
@@ -41,7 +49,8 @@ def _draft(coach: EventCoach):
 
 def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) -> list[tuple[str, list, str]]:
     """Seed 003, Awards: the places, the Stunty Cup, most touchdowns and most casualties, from the standings as
-    they stand: ``(award, coaches, figure)`` for each award that has a winner."""
+    they stand: ``(award, coaches, figure)`` for each award that has a winner (the names and "to be given" in
+    English, as the API gives them: a page translates them)."""
     standing = [row for row, _ in rows]
     coaches = {coach.pk: coach for _, coach in rows}
     awarded = []
@@ -51,21 +60,21 @@ def event_awards(*, event: Event, rows: list[tuple[StandingRow, EventCoach]]) ->
     else:
         ranked = places(standing)
     for place, winners in sorted(ranked.items()):
-        awarded.append((("First", "Second", "Third")[place - 1] + " place", [coaches[c] for c in winners], ""))
+        awarded.append((PLACES[place - 1], [coaches[c] for c in winners], ""))
     rest = [row for row, _ in best_of_the_rest_rows(event=event, rows=rows)]
     if rest:  # seed 003, Best of the Rest: "their own prizes"
-        awarded.append(("Best of the Rest", [coaches[c] for c in places(rest, 1).get(1, [])], ""))
+        awarded.append((BEST_OF_THE_REST, [coaches[c] for c in places(rest, 1).get(1, [])], ""))
     eligible = stunty_entrants(event=event, coaches=list(coaches.values()))
     stunty = [pk for pk in coaches if pk in eligible]
     if stunty:
-        awarded.append(("Stunty Cup", [coaches[c] for c in stunty_cup(standing, stunty)], ""))
-    for label, stat in (("Most touchdowns", "td_for"), ("Most casualties", "cas_for")):
+        awarded.append((STUNTY_CUP, [coaches[c] for c in stunty_cup(standing, stunty)], ""))
+    for label, stat in MOST:
         leaders, most = award_leaders(standing, stat)
         if leaders:
             awarded.append((label, [coaches[c] for c in leaders], str(most)))
     for award in named_awards(event=event):  # the organiser's own, as he gave them
         winners = [coaches[pk] for pk in event.award_winners.get(award, []) if pk in coaches]
-        awarded.append((award, winners, "" if winners else "to be given"))
+        awarded.append((award, winners, "" if winners else TO_BE_GIVEN))
     return awarded
 
 

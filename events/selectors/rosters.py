@@ -6,7 +6,9 @@ import hashlib
 import json
 
 from django.core.cache import cache
+from django.utils.translation import gettext_noop
 
+from core.wording import words
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
 from rules.rulesets import get_ruleset
@@ -95,7 +97,7 @@ def roster_problems(*, coaches: list[EventCoach], pack) -> dict[int, list[str]]:
 
 def _problems(coach: EventCoach, pack) -> list[str]:
     if not coach.roster:
-        return ["No roster."]
+        return [gettext_noop("No roster.")]  # kept in the cache for every language: the desk translates it
     try:
         rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
     except RosterFileError as exc:
@@ -103,4 +105,4 @@ def _problems(coach: EventCoach, pack) -> list[str]:
     bought = coach.inducements or {}
     problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
                                rosters[0].edition)
-    return [p.message for p in problems]
+    return words(problems)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from rules.errors import DomainError
 from rules.rosters import DEFAULT_EDITION
@@ -39,16 +40,19 @@ def event_create(
     the rulespack's: "2025" plays the Sevens of Spike! Journal 22 with its Matched Play limits (no other ruleset has
     a 2025 edition: DomainError on ``ruleset``)."""
     if structure not in Event.Structure.values:
-        raise DomainError("Choose Swiss rounds or groups and a knockout.", field="structure")
+        raise DomainError(_("Choose Swiss rounds or groups and a knockout."), field="structure")
     if structure == Event.Structure.GROUPS:
         choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
     if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
-        raise DomainError(f"A team has {TEAM_SIZE[0]} to {TEAM_SIZE[1]} coaches.", field="team_size")
+        raise DomainError(
+            _("A team has %(least)s to %(most)s coaches.") % {"least": TEAM_SIZE[0], "most": TEAM_SIZE[1]},
+            field="team_size",
+        )
     pack = Rulespack.default(ruleset, edition, **choices)  # DomainError names the field on a bad value
     if starts_on and ends_on and ends_on < starts_on:
-        raise DomainError("The last day cannot come before the first.", field="ends_on")
+        raise DomainError(_("The last day cannot come before the first."), field="ends_on")
     if capacity is not None and capacity < 2:
-        raise DomainError("An event takes two coaches at least.", field="capacity")
+        raise DomainError(_("An event takes two coaches at least."), field="capacity")
     event = Event.objects.create(
         name=name, slug=_free_slug(name), ruleset=ruleset, rulespack=pack.to_dict(), structure=structure,
         knockout_size=knockout_size, team_size=team_size, roster_deadline=roster_deadline, starts_on=starts_on,
@@ -66,12 +70,12 @@ def award_give(*, event: Event, actor, award: str, coach: EventCoach | None) -> 
     standings instead."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
     if not is_organiser(actor, locked):
-        raise DomainError("Only the event's organisers give awards.")
+        raise DomainError(_("Only the event's organisers give awards."))
     named = [a for a in locked.pack().awards if a not in AWARDS]
     if award not in named:
-        raise DomainError("Only an award the organiser named is given by hand.", field="award")
+        raise DomainError(_("Only an award the organiser named is given by hand."), field="award")
     if coach is not None and coach.event_id != locked.pk:
-        raise DomainError("Give the award to a coach of this event.", field="coach")
+        raise DomainError(_("Give the award to a coach of this event."), field="coach")
     winners = dict(locked.award_winners)
     if coach is None:
         winners.pop(award, None)

@@ -6,7 +6,10 @@ import secrets
 from dataclasses import replace
 
 from django.db import transaction
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
+from core.wording import word
 from rules.errors import DomainError
 from rules.eventfile import roster_problems_of
 from rules.rosterfile import dump_roster
@@ -30,9 +33,15 @@ def event_import(*, data: EventFile, organiser=None) -> Event:
     broken = roster_problems_of(data)
     if broken:
         name, problems = broken[0]
-        more = f" (and {len(broken) - 1} more coach{'es' if len(broken) > 2 else ''})" if len(broken) > 1 else ""
-        said = "; ".join(dict.fromkeys(problem.rstrip(".") for problem in problems))  # each problem once
-        raise DomainError(f"coach {name!r}: the roster breaks the rulespack: {said}{more}.")
+        said = "; ".join(dict.fromkeys(word(problem).rstrip(".") for problem in problems))  # each problem once
+        shown = {"coach": repr(name), "problems": said, "more": len(broken) - 1}
+        if len(broken) == 1:
+            raise DomainError(_("coach %(coach)s: the roster breaks the rulespack: %(problems)s.") % shown)
+        raise DomainError(ngettext(
+            "coach %(coach)s: the roster breaks the rulespack: %(problems)s (and %(more)d more coach).",
+            "coach %(coach)s: the roster breaks the rulespack: %(problems)s (and %(more)d more coaches).",
+            len(broken) - 1,
+        ) % shown)
     pack = data.pack
     if data.structure == Event.Structure.GROUPS:
         pack = replace(pack, rounds=group_event_rounds(data.knockout_size))

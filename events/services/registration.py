@@ -18,7 +18,10 @@ from dataclasses import replace
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.db.models import Max
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from core.wording import word
 from rules.errors import DomainError
 from rules.eventfile import NAF_MAX
 from rules.matchedplay import skill_purchase_problems, tier_of, with_bought_skills
@@ -36,6 +39,23 @@ from ..models import Event, EventCoach, EventTeam, Round
 from ..permissions import is_organiser, is_registered_coach, registration_open
 
 State = EventCoach.State
+
+# A registration out of the field (waiting, withdrawn or dropped) refused something, one whole sentence a state.
+NOT_APPROVED = {
+    State.WAITING: gettext_lazy("%(coach)s is on the waiting list: only a registration in the field is approved."),
+    State.WITHDRAWN: gettext_lazy("%(coach)s is withdrawn: only a registration in the field is approved."),
+    State.DROPPED: gettext_lazy("%(coach)s is dropped: only a registration in the field is approved."),
+}
+NOT_CHECKED_IN = {
+    State.WAITING: gettext_lazy("%(coach)s is on the waiting list: he is not checked in."),
+    State.WITHDRAWN: gettext_lazy("%(coach)s is withdrawn: he is not checked in."),
+    State.DROPPED: gettext_lazy("%(coach)s is dropped: he is not checked in."),
+}
+NOT_SPARE = {
+    State.WAITING: gettext_lazy("%(coach)s is on the waiting list: he cannot be the Spare Player."),
+    State.WITHDRAWN: gettext_lazy("%(coach)s is withdrawn: he cannot be the Spare Player."),
+    State.DROPPED: gettext_lazy("%(coach)s is dropped: he cannot be the Spare Player."),
+}
 
 
 def places_taken(event: Event) -> int:
@@ -58,14 +78,14 @@ def event_register(
     Spare Player aside) he goes on the waiting list; a coach who withdrew may sign up again."""
     event = Event.objects.select_for_update().get(pk=event.pk)
     if team.coach_id != user.pk or any(t is not None and t.coach_id != user.pk for t in stages):
-        raise DomainError("Register with one of your own teams.", field="team")
+        raise DomainError(_("Register with one of your own teams."), field="team")
     if not registration_open(event):
-        raise DomainError("Registration is closed: the rosters are frozen.")
+        raise DomainError(_("Registration is closed: the rosters are frozen."))
     event.coaches.filter(user=user, state=State.WITHDRAWN).delete()
     if event.coaches.filter(user=user).exists():
-        raise DomainError("You are registered for this event already.")
+        raise DomainError(_("You are registered for this event already."))
     if event.coaches.filter(name__iexact=user.username).exists():
-        raise DomainError(f"A coach called {user.username} is registered already.")
+        raise DomainError(_("A coach called %(name)s is registered already.") % {"name": user.username})
     rosters, bought = _checked_rosters(event, team, inducements, stages, skills)
     full = event.capacity is not None and places_taken(event) >= event.capacity
     coach = EventCoach.objects.create(
@@ -88,7 +108,7 @@ def _checked_rosters(event: Event, team, inducements, stages, skills) -> tuple[l
         tier = tier_of(first.draft.race, pack.ruleset, first.edition)
         refused = skill_purchase_problems(first.draft, skills, pack, tier)
         if refused:
-            raise DomainError("Some skills cannot be bought.", field="team", violations=refused)
+            raise DomainError(_("Some skills cannot be bought."), field="team", violations=refused, word=word)
         first = replace(first, draft=with_bought_skills(first.draft, skills))
     rosters = [first]
     for number in range(2, stage_count(pack) + 1):
@@ -97,7 +117,8 @@ def _checked_rosters(event: Event, team, inducements, stages, skills) -> tuple[l
     problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
                                rosters[0].edition)
     if problems:
-        raise DomainError(f"{team.name} breaks the rulespack.", field="team", violations=problems)
+        raise DomainError(_("%(team)s breaks the rulespack.") % {"team": team.name}, field="team",
+                          violations=problems, word=word)
     return rosters, bought
 
 
@@ -115,12 +136,14 @@ def _event_roster(event: Event, team, field: str):
     except RosterFileError as exc:
         raise DomainError(str(exc), field=field) from None
     if roster.ruleset != event.ruleset:
-        raise DomainError(f"{team.name} is drafted for another ruleset than the event's.", field=field)
+        raise DomainError(_("%(team)s is drafted for another ruleset than the event's.") % {"team": team.name},
+                          field=field)
     wanted = event.pack().edition
     if roster.edition != wanted:
         raise DomainError(
-            f"{team.name} is drafted under the {roster.edition} edition; this event plays the {wanted} edition: "
-            f"draft a {wanted} team for it.", field=field,
+            _("%(team)s is drafted under the %(edition)s edition; this event plays the %(wanted)s edition: "
+              "draft a %(wanted)s team for it.") % {"team": team.name, "edition": roster.edition, "wanted": wanted},
+            field=field,
         )
     return replace(roster, treasury=0)
 
@@ -130,14 +153,14 @@ def _naf(naf) -> int | None:
     if naf is None:
         return None
     if not isinstance(naf, int) or isinstance(naf, bool) or not 1 <= naf <= NAF_MAX:
-        raise DomainError(f"A NAF number is a whole number from 1 to {NAF_MAX}.", field="naf")
+        raise DomainError(_("A NAF number is a whole number from 1 to %(most)s.") % {"most": NAF_MAX}, field="naf")
     return naf
 
 
 def _club(club: str) -> str:
     club = " ".join((club or "").split())
     if len(club) > TEAM_NAME_MAX:
-        raise DomainError(f"A club's name has at most {TEAM_NAME_MAX} characters.", field="club")
+        raise DomainError(_("A club's name has at most %(most)s characters.") % {"most": TEAM_NAME_MAX}, field="club")
     return club
 
 
@@ -146,11 +169,12 @@ def _join_team(event: Event, coach: EventCoach, name: str) -> None:
     Team Captain); no two coaches of a team take the same race, and a team is full at the event's size."""
     name = " ".join((name or "").split())
     if not name:
-        raise DomainError("Name your team (the first coach to name it is its captain).", field="event_team")
+        raise DomainError(_("Name your team (the first coach to name it is its captain)."), field="event_team")
     team, created = EventTeam.objects.select_for_update().get_or_create(event=event, name=name)
     members = dict(team.coaches.values_list("pk", "race"))
     if len(members) >= event.team_size:
-        raise DomainError(f"{name} has its {event.team_size} coaches already.", field="event_team")
+        raise DomainError(_("%(team)s has its %(size)s coaches already.") % {"team": name, "size": event.team_size},
+                          field="event_team")
     _check_clash(name, {**members, coach.pk: coach.race})
     coach.event_team = team
     coach.save(update_fields=["event_team"])
@@ -162,8 +186,11 @@ def _join_team(event: Event, coach: EventCoach, name: str) -> None:
 def _check_clash(name: str, races: dict) -> None:
     clash = race_clash(races)
     if clash:
-        raise DomainError(f"{name} has a {clash[0][0]} team already: no two coaches of a team take the same race.",
-                          field="event_team")
+        raise DomainError(
+            _("%(team)s has a %(race)s team already: no two coaches of a team take the same race.")
+            % {"team": name, "race": _(clash[0][0])},
+            field="event_team",
+        )
 
 
 def _organiser(actor, event: Event) -> None:
@@ -199,7 +226,7 @@ def _leave(event: Event, coach: EventCoach) -> None:
     """Before round 1 a withdrawal (his place frees); after, a drop if he was drawn (he plays no further round and
     his results stand), else a withdrawal."""
     if coach.state in (State.WITHDRAWN, State.DROPPED):
-        raise DomainError(f"{coach.name} has left the event already.")
+        raise DomainError(_("%(coach)s has left the event already.") % {"coach": coach.name})
     last = _latest_round(event)
     played = last and (coach.home_games.exists() or coach.away_games.exists())
     coach.state = State.DROPPED if played else State.WITHDRAWN
@@ -246,15 +273,15 @@ def event_approve(*, event: Event, coach: EventCoach, approve: bool, actor) -> N
     so a coach is dropped instead, and nothing is approved any more."""
     locked_event, coach = _locked(coach)
     if coach.event_id != event.pk:
-        raise DomainError("That coach is not registered for this event.")
+        raise DomainError(_("That coach is not registered for this event."))
     _organiser(actor, locked_event)
     if _latest_round(locked_event):
-        raise DomainError("Round 1 has been drawn: the rosters are frozen." + ("" if approve else " Use Drop."))
+        raise DomainError(_("Round 1 has been drawn: the rosters are frozen.") if approve else
+                          _("Round 1 has been drawn: the rosters are frozen. Use Drop."))
     if not approve:
         _remove(locked_event, coach)
     elif coach.state != State.ACTIVE:
-        raise DomainError(f"{coach.name} is {coach.get_state_display().lower()}: only a registration in the field "
-                          "is approved.")
+        raise DomainError(NOT_APPROVED[coach.state] % {"coach": coach.name})
     else:
         EventCoach.objects.filter(pk=coach.pk).update(approved=True)
 
@@ -267,13 +294,13 @@ def registration_replace(*, actor, coach: EventCoach, by: EventCoach) -> EventCo
     event, coach = _locked(coach)
     _organiser(actor, event)
     if _latest_round(event):
-        raise DomainError("Round 1 has been drawn: drop the coach instead (the Spare Player keeps the field even).",
+        raise DomainError(_("Round 1 has been drawn: drop the coach instead (the Spare Player keeps the field even)."),
                           field="by")
     by = EventCoach.objects.select_for_update().filter(pk=by.pk, event=event, state=State.WAITING).first()
     if by is None:
-        raise DomainError("Choose a coach on the waiting list.", field="by")
+        raise DomainError(_("Choose a coach on the waiting list."), field="by")
     if coach.state != State.ACTIVE:
-        raise DomainError(f"{coach.name} has no place to give.", field="by")
+        raise DomainError(_("%(coach)s has no place to give.") % {"coach": coach.name}, field="by")
     coach.state, coach.spare = State.WITHDRAWN, False
     coach.save(update_fields=["state", "spare"])
     by.state, by.approved = State.ACTIVE, False
@@ -293,8 +320,7 @@ def registration_mark(
     _organiser(actor, event)
     changed = []
     if checked_in and coach.state != State.ACTIVE:
-        raise DomainError(f"{coach.name} is {coach.get_state_display().lower()}: he is not checked in.",
-                          field="checked_in")
+        raise DomainError(NOT_CHECKED_IN[coach.state] % {"coach": coach.name}, field="checked_in")
     for name, value in (("paid", paid), ("checked_in", checked_in)):
         if value is not None:
             setattr(coach, name, bool(value))
@@ -317,9 +343,9 @@ def spare_name(*, actor, coach: EventCoach) -> EventCoach:
     event, coach = _locked(coach)
     _organiser(actor, event)
     if _latest_round(event):
-        raise DomainError("Round 1 has been drawn: the Spare Player is named before it.")
+        raise DomainError(_("Round 1 has been drawn: the Spare Player is named before it."))
     if coach.state != State.ACTIVE:
-        raise DomainError(f"{coach.name} is {coach.get_state_display().lower()}: he cannot be the Spare Player.")
+        raise DomainError(NOT_SPARE[coach.state] % {"coach": coach.name})
     event.coaches.filter(spare=True).exclude(pk=coach.pk).update(spare=False)
     coach.spare = True
     coach.save(update_fields=["spare"])
@@ -338,11 +364,11 @@ def registration_resubmit(
     if not is_registered_coach(actor, coach):
         raise PermissionDenied("Only the coach himself changes his roster.")
     if event.rosters_frozen():
-        raise DomainError("The rosters are frozen: the roster deadline has passed or round 1 is drawn.")
+        raise DomainError(_("The rosters are frozen: the roster deadline has passed or round 1 is drawn."))
     if coach.state not in (State.ACTIVE, State.WAITING):
-        raise DomainError("You have left the event.")
+        raise DomainError(_("You have left the event."))
     if team.coach_id != actor.pk or any(t is not None and t.coach_id != actor.pk for t in stages):
-        raise DomainError("Register with one of your own teams.", field="team")
+        raise DomainError(_("Register with one of your own teams."), field="team")
     rosters, bought = _checked_rosters(event, team, inducements, stages, skills)
     fields = _roster_fields(rosters, bought)
     if coach.event_team_id:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
+from core.wording import word
 from rules.errors import DomainError
 from rules.eventinjuries import injuries_of, injury_refusals
 from rules.textinput import REASON_MAX
@@ -40,11 +42,13 @@ def _apply(
 ) -> None:
     """The result written on the game (nothing saved): each figure checked, refusals beside their fields."""
     if conceded_by is not None and conceded_by.pk not in (locked.home_id, locked.away_id):
-        raise DomainError("Only one of the game's two coaches can concede.", field="conceded_by")
+        raise DomainError(_("Only one of the game's two coaches can concede."), field="conceded_by")
     locked.home_td, locked.away_td, locked.home_cas, locked.away_cas = home_td, away_td, home_cas, away_cas
     for name, value in (("home_objectives", home_objectives), ("away_objectives", away_objectives)):
         if not 0 <= value <= OBJECTIVES_ROLLED:
-            raise DomainError(f"A coach achieves 0 to {OBJECTIVES_ROLLED} Secret Objectives.", field=name)
+            raise DomainError(
+                _("A coach achieves 0 to %(most)s Secret Objectives.") % {"most": OBJECTIVES_ROLLED}, field=name
+            )
     locked.home_objectives, locked.away_objectives = home_objectives, away_objectives
     locked.conceded_by = conceded_by
     locked.home_injuries, locked.away_injuries = _injuries(locked, injuries or {})
@@ -75,12 +79,14 @@ def game_submit(
     locked = _locked_game(game)
     organiser = is_organiser(actor, locked.round.event)
     if locked.away_id is None or locked.status not in OPEN_STATUSES:
-        raise DomainError("This game's result is in already.")
+        raise DomainError(_("This game's result is in already."))
     if not can_enter_result(actor, locked, organiser=organiser):
-        raise DomainError("Only the game's coaches or the organisers enter its result.")
+        raise DomainError(_("Only the game's coaches or the organisers enter its result."))
     withdrawn = [c.name for c in (locked.home, locked.away) if c.state == EventCoach.State.WITHDRAWN]
     if withdrawn:
-        raise DomainError(f"{withdrawn[0]} has withdrawn from the event: his game takes no result.")
+        raise DomainError(
+            _("%(coach)s has withdrawn from the event: his game takes no result.") % {"coach": withdrawn[0]}
+        )
     _apply(locked, home_td=home_td, away_td=away_td, home_cas=home_cas, away_cas=away_cas, conceded_by=conceded_by,
            home_objectives=home_objectives, away_objectives=away_objectives, extra_time_winner=extra_time_winner,
            injuries=injuries)
@@ -108,19 +114,19 @@ def game_correct(
     event = Event.objects.select_for_update().get(pk=game.round.event_id)  # as a draw does: no round drawn meanwhile
     locked = _locked_game(game)
     if not is_organiser(actor, event):
-        raise DomainError("Only the event's organisers correct a result.")
+        raise DomainError(_("Only the event's organisers correct a result."))
     if locked.away_id is None or locked.status != EventGame.Status.CONFIRMED:
-        raise DomainError("Only a confirmed result is corrected; this one is still open.")
+        raise DomainError(_("Only a confirmed result is corrected; this one is still open."))
     reason = " ".join((reason or "").split())
     if not reason:
-        raise DomainError("Say why the result is corrected: it is recorded with the correction.", field="reason")
+        raise DomainError(_("Say why the result is corrected: it is recorded with the correction."), field="reason")
     before = result_of(locked)
     _apply(locked, home_td=home_td, away_td=away_td, home_cas=home_cas, away_cas=away_cas, conceded_by=conceded_by,
            home_objectives=home_objectives, away_objectives=away_objectives, extra_time_winner=extra_time_winner,
            injuries=injuries)
     after = result_of(locked)
     if after == before and not injuries:
-        raise DomainError("The result is unchanged: change a figure, or leave it as it is.")
+        raise DomainError(_("The result is unchanged: change a figure, or leave it as it is."))
     locked.save()
     latest = event.rounds.order_by("-number").values_list("number", flat=True).first()
     return ResultRecord.objects.create(
@@ -141,7 +147,10 @@ def _injuries(game: EventGame, given: Mapping[str, Sequence[int]]) -> tuple[dict
         numbers = [n for n, _ in available_players(coach, pack, game.round.number, {})]
         problems = injury_refusals(numbers, missing, hurt, dead, fields=(f"{side}_seriously_hurt", f"{side}_dead"))
         if problems:
-            raise DomainError(f"{coach.name}'s injuries cannot be written down.", violations=problems)
+            raise DomainError(
+                _("%(coach)s's injuries cannot be written down.") % {"coach": coach.name}, violations=problems,
+                word=word,
+            )
         stored.append(injuries_of(hurt, dead))
     return stored[0], stored[1]
 
@@ -153,7 +162,7 @@ def _extra_time_winner(game: EventGame, named: EventCoach | None) -> EventCoach 
     if game.places_low is None or not drawn or not goes_to_extra_time(game.round.event.pack()):
         return None
     if named is None or named.pk not in (game.home_id, game.away_id):
-        raise DomainError("A drawn knockout game goes to extra time: say who won it.", field="extra_time_winner")
+        raise DomainError(_("A drawn knockout game goes to extra time: say who won it."), field="extra_time_winner")
     return named
 
 
@@ -166,9 +175,9 @@ def game_confirm(*, game: EventGame, actor, confirm: bool, reason: str = "") -> 
     locked = _locked_game(game)
     organiser = is_organiser(actor, locked.round.event)
     if locked.status != EventGame.Status.SUBMITTED:
-        raise DomainError("There is no result waiting for confirmation.")
+        raise DomainError(_("There is no result waiting for confirmation."))
     if not can_confirm_result(actor, locked, organiser=organiser):
-        raise DomainError("Only the other coach or the organisers confirm this result.")
+        raise DomainError(_("Only the other coach or the organisers confirm this result."))
     if confirm:
         locked.status = EventGame.Status.CONFIRMED
         locked.save(update_fields=["status"])
@@ -176,7 +185,7 @@ def game_confirm(*, game: EventGame, actor, confirm: bool, reason: str = "") -> 
         return locked
     reason = " ".join((reason or "").split())
     if not reason:
-        raise DomainError("Say what is wrong with the result: the organiser reads it.", field="reason")
+        raise DomainError(_("Say what is wrong with the result: the organiser reads it."), field="reason")
     ResultRecord.objects.create(
         game=locked, kind=ResultRecord.Kind.DISPUTED, by=actor, reason=reason[:REASON_MAX], before=result_of(locked)
     )

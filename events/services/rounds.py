@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
 from rules.dice import Dice
@@ -30,9 +31,10 @@ def round_pair(*, event: Event, actor, seed: int | None = None) -> Round:
     every game of the rounds before it has its result; by an organiser."""
     locked = Event.objects.select_for_update().get(pk=event.pk)
     datagen.touches(datagen.event(locked.pk))  # the writes that follow touch the event's data only
-    _organiser(actor, locked, "draw its rounds")
+    if not is_organiser(actor, locked):
+        raise DomainError(_("Only the event's organisers draw its rounds."))
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
-        raise DomainError("Every game of the last round needs its result before the next round is drawn.")
+        raise DomainError(_("Every game of the last round needs its result before the next round is drawn."))
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
     drawn = draws.next_round(event=locked, seed=seed)
     number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
@@ -75,40 +77,35 @@ def _roll_objectives(game: EventGame, dice: Dice) -> None:
 def round_swap(*, event: Event, actor, first: EventCoach, second: EventCoach) -> list[tuple[str, str]]:
     """Seed 003, Pairings ("the organiser may alter pairings"): two coaches of the latest round change places
     before any of its results is entered; returns the pairs that are now rematches, for the organiser's warning."""
-    _organiser(actor, event, "change its pairings")
+    if not is_organiser(actor, event):
+        raise DomainError(_("Only the event's organisers change its pairings."))
     round_ = Round.objects.select_for_update().filter(event=event).order_by("-number").first()
     if round_ is None:
-        raise DomainError("No round has been drawn yet.")
+        raise DomainError(_("No round has been drawn yet."))
     games = list(round_.games.select_for_update().order_by("table"))
     if any(g.away_id is not None and g.status != EventGame.Status.SCHEDULED for g in games):
-        raise DomainError("A result of this round is in: its pairings can no longer change.")
+        raise DomainError(_("A result of this round is in: its pairings can no longer change."))
     if first.pk == second.pk:
-        raise DomainError("Choose two different coaches.", field="second")
+        raise DomainError(_("Choose two different coaches."), field="second")
     seats = {}
     for game in games:
         seats[game.home_id] = (game, "home_id")
         if game.away_id is not None:
             seats[game.away_id] = (game, "away_id")
     if first.pk not in seats or second.pk not in seats:
-        raise DomainError("Both coaches must play in this round.", field="first")
+        raise DomainError(_("Both coaches must play in this round."), field="first")
     (game_a, side_a), (game_b, side_b) = seats[first.pk], seats[second.pk]
     if game_a.pk == game_b.pk:
-        raise DomainError("These two already play each other.", field="second")
+        raise DomainError(_("These two already play each other."), field="second")
     setattr(game_a, side_a, second.pk)
     setattr(game_b, side_b, first.pk)
     if event.structure == Event.Structure.TEAMS:  # seed 003, Team Event Pairings: a coach meets another team
         team_of = dict(event.coaches.values_list("pk", "event_team_id"))
         if any(g.away_id is not None and team_of[g.home_id] == team_of[g.away_id] for g in (game_a, game_b)):
-            raise DomainError("That swap would pair two coaches of the same team.", field="second")
+            raise DomainError(_("That swap would pair two coaches of the same team."), field="second")
     for game in (game_a, game_b):
         game.save(update_fields=["home_id", "away_id"])
     earlier = selectors.event_games(event=event)
     names = dict(event.coaches.values_list("pk", "name"))
     drawn = [(g.home_id, g.away_id) for g in games]
     return [(names[a], names[b]) for a, b in rematches(drawn, earlier)]
-
-
-
-def _organiser(actor, event: Event, what: str) -> None:
-    if not is_organiser(actor, event):
-        raise DomainError(f"Only the event's organisers {what}.")

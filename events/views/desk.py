@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -90,10 +91,14 @@ def registration_mark(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     form = MarkForm(request.POST)
     if not form.is_valid():
         for field, errors in form.errors.items():
-            messages.error(request, f"{coach.name}: {' '.join(errors)}" if field else " ".join(errors))
+            said = " ".join(errors)
+            if field:
+                said = _("%(coach)s: %(errors)s") % {"coach": coach.name, "errors": said}
+            messages.error(request, said)
         return redirect("events:desk", slug=event.slug)
     return _done(request, event, lambda: services.registration_mark(actor=request.user, coach=coach,
-                                                                    **form.changes()), f"{coach.name}: saved.")
+                                                                    **form.changes()),
+                 _("%(coach)s: saved.") % {"coach": coach.name})
 
 
 @login_required
@@ -103,7 +108,7 @@ def spare_name(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event = event_for_organiser(request, slug)
     coach = coach_in(event, pk)
     return _done(request, event, lambda: services.spare_name(actor=request.user, coach=coach),
-                 f"{coach.name} is the Spare Player.")
+                 _("%(coach)s is the Spare Player.") % {"coach": coach.name})
 
 
 @login_required
@@ -113,10 +118,10 @@ def registration_drop(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     event = event_for_organiser(request, slug)
     coach = coach_in(event, pk)
     if not ConfirmForm(request.POST).is_valid():
-        messages.error(request, f"Tick the box beside Drop to drop {coach.name}.")
+        messages.error(request, _("Tick the box beside Drop to drop %(coach)s.") % {"coach": coach.name})
         return redirect("events:desk", slug=event.slug)
     return _done(request, event, lambda: services.registration_drop(actor=request.user, coach=coach),
-                 f"{coach.name} is dropped.")
+                 _("%(coach)s is dropped.") % {"coach": coach.name})
 
 
 @login_required
@@ -127,8 +132,8 @@ def registration_replace(request: HttpRequest, slug: str, pk: int) -> HttpRespon
     coach = coach_in(event, pk)
     form = ReplaceForm(request.POST, waiting=event.coaches.filter(state=State.WAITING))
     if not form.is_valid():
-        messages.error(request, "Choose a coach on the waiting list.")
+        messages.error(request, _("Choose a coach on the waiting list."))
         return redirect("events:desk", slug=event.slug)
     by = form.cleaned_data["by"]
     return _done(request, event, lambda: services.registration_replace(actor=request.user, coach=coach, by=by),
-                 f"{by.name} takes {coach.name}'s place.")
+                 _("%(by)s takes %(coach)s's place.") % {"by": by.name, "coach": coach.name})

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -59,7 +60,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     selectors.attach_records(rounds=rounds)
-    for _, games in rounds:
+    for _round, games in rounds:
         for game in games:
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
@@ -153,7 +154,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{event.name} is open for registration.")
+            messages.success(request, _("%(event)s is open for registration.") % {"event": event.name})
             return redirect(event.get_absolute_url())
     status = 422 if request.method == "POST" else 200
     return render(request, "events/create.html", {"form": form}, status=status)
@@ -189,7 +190,7 @@ def award_give(request: HttpRequest, slug: str) -> HttpResponse:
     coaches = selectors.event_coaches(event=event)
     form = AwardForm(request.POST, coaches=coaches.values())
     if not form.is_valid():
-        messages.error(request, "Choose one of the event's coaches.")
+        messages.error(request, _("Choose one of the event's coaches."))
         return redirect(event.get_absolute_url())
     coach = coaches.get(form.cleaned_data["coach"]) if form.cleaned_data["coach"] else None
     try:
@@ -198,6 +199,9 @@ def award_give(request: HttpRequest, slug: str) -> HttpResponse:
         messages.error(request, exc.message)
     else:
         award = form.cleaned_data["award"]
-        messages.success(request, f"{award}: {coach.name}." if coach else f"{award} is taken back.")
+        if coach:
+            messages.success(request, _("%(award)s: %(coach)s.") % {"award": award, "coach": coach.name})
+        else:
+            messages.success(request, _("%(award)s is taken back.") % {"award": award})
     return redirect(event.get_absolute_url() + "#awards")
 

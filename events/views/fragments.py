@@ -8,6 +8,7 @@ import hashlib
 
 from django.core.cache import cache
 from django.template.loader import render_to_string
+from django.utils.translation import get_language
 
 from core.pagecache import code_token
 
@@ -24,13 +25,14 @@ def _shared(game) -> bool:
 
 
 def _digest(game) -> str:
-    """A key of everything the game's line shows (``events/_game.html``) and of the deployed code."""
+    """A key of everything the game's line shows (``events/_game.html``), of the language it is shown in and of the
+    deployed code."""
     sides = [(coach.pk, coach.name, coach.race) if coach is not None else None for coach in (game.home, game.away)]
     shown = (
         game.pk, game.table, game.status, sides, game.home_td, game.away_td, game.places_low, game.places_high,
         game.extra_time_winner_id, game.conceded_by_id,
     )
-    return "events:game:" + hashlib.sha256(f"{code_token()}|{shown!r}".encode()).hexdigest()
+    return "events:game:" + hashlib.sha256(f"{code_token()}|{get_language()}|{shown!r}".encode()).hexdigest()
 
 
 def game_lines(request, *, event, games: list) -> list[str]:

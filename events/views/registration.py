@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -77,14 +78,14 @@ def _registration_page(request: HttpRequest, event: Event, coach: EventCoach | N
                     spare_volunteer=data["spare_volunteer"], event_team=data.get("event_team", ""),
                     inducements=form.inducements(), stages=form.stages(), skills=form.skills(),
                 )
-                done = ("You are on the waiting list: you move up when a place frees." if
-                        coach.state == EventCoach.State.WAITING else "You are registered. The organiser approves "
-                        "your roster.")
+                done = (_("You are on the waiting list: you move up when a place frees.") if
+                        coach.state == EventCoach.State.WAITING else
+                        _("You are registered. The organiser approves your roster."))
             else:
                 services.registration_resubmit(actor=request.user, coach=coach, team=data["team"],
                                                inducements=form.inducements(), stages=form.stages(),
                                                skills=form.skills())
-                done = "Your roster is changed. The organiser approves it again."
+                done = _("Your roster is changed. The organiser approves it again.")
         except DomainError as exc:  # a roster's violations are the team's (or its round's): each beside it
             known = {*form.fields, *form.error_fields}
             exc.add_to(form, aliases={f: "team" for f, _ in exc.messages() if f not in known})
@@ -137,7 +138,7 @@ def registration_withdraw(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "You have left the event.")
+            messages.success(request, _("You have left the event."))
             return redirect(event.get_absolute_url())
     context = {"event": event, "coach": coach, "form": form, "drawn": event.rounds.exists()}
     return render(request, "events/withdraw.html", context, status=422 if request.method == "POST" else 200)
@@ -157,12 +158,13 @@ def registration_decide(request: HttpRequest, slug: str, pk: int, approve: bool)
     event = event_for_organiser(request, slug)
     coach = coach_in(event, pk)
     if not approve and not ConfirmForm(request.POST).is_valid():
-        messages.error(request, f"Tick the box beside Turn down to turn {coach.name} down.")
+        messages.error(request, _("Tick the box beside Turn down to turn %(coach)s down.") % {"coach": coach.name})
         return redirect(back_to(request, event))
     try:
         services.event_approve(event=event, coach=coach, approve=approve, actor=request.user)
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"{coach.name} is {'approved' if approve else 'turned down'}.")
+        done = _("%(coach)s is approved.") if approve else _("%(coach)s is turned down.")
+        messages.success(request, done % {"coach": coach.name})
     return redirect(back_to(request, event))

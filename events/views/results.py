@@ -8,6 +8,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -85,7 +86,8 @@ def game_result(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "Result saved." if organiser else "Result saved: the other coach confirms it.")
+            messages.success(request, _("Result saved.") if organiser else
+                             _("Result saved: the other coach confirms it."))
             return redirect(event.get_absolute_url())
     return _result_page(request, event, game, form, organiser)
 
@@ -105,8 +107,11 @@ def game_correct(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            note = f" Round {record.drawn_since} stays as it was drawn." if record.drawn_since else ""
-            messages.success(request, f"Result corrected and recorded.{note}")
+            if record.drawn_since:
+                messages.success(request, _("Result corrected and recorded. Round %(number)s stays as it was drawn.")
+                                 % {"number": record.drawn_since})
+            else:
+                messages.success(request, _("Result corrected and recorded."))
             return redirect(event.get_absolute_url())
     return _result_page(request, event, game, form, organiser, correcting=True)
 
@@ -125,7 +130,7 @@ def game_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "Result confirmed.")
+        messages.success(request, _("Result confirmed."))
     return redirect(event.get_absolute_url())
 
 
@@ -142,7 +147,7 @@ def game_dispute(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "Result disputed: the organisers have your reason, and it is entered again.")
+            messages.success(request, _("Result disputed: the organisers have your reason, and it is entered again."))
             return redirect(event.get_absolute_url())
     status = 422 if request.method == "POST" else 200
     return render(request, "events/dispute.html", {"event": event, "game": game, "form": form}, status=status)

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -25,7 +26,7 @@ def round_next(request: HttpRequest, slug: str) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"Round {drawn.number} is drawn.")
+        messages.success(request, _("Round %(number)s is drawn.") % {"number": drawn.number})
     return redirect(event.get_absolute_url())
 
 
@@ -58,15 +59,17 @@ def round_swap(request: HttpRequest, slug: str) -> HttpResponse:
     asked = [whole_number(request.POST.get(name, ""), high=2**63 - 1) or 0 for name in ("first", "second")]
     picked = [coaches.get(pk) for pk in asked]
     if None in picked:
-        messages.error(request, "Choose two coaches of the round.")
+        messages.error(request, _("Choose two coaches of the round."))
         return redirect(event.get_absolute_url())
     try:
         repeated = services.round_swap(event=event, actor=request.user, first=picked[0], second=picked[1])
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"{picked[0].name} and {picked[1].name} changed places.")
+        messages.success(request, _("%(first)s and %(second)s changed places.") % {
+            "first": picked[0].name, "second": picked[1].name})
         for home, away in repeated:
-            messages.warning(request, f"Rematch: {home} and {away} have played each other already.")
+            messages.warning(request, _("Rematch: %(home)s and %(away)s have played each other already.") % {
+                "home": home, "away": away})
     return redirect(event.get_absolute_url())
 
