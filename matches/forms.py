@@ -7,6 +7,8 @@ with ``DomainError.add_to(form)``, and ``summary(form)`` gives the page the mess
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from rules import advancement
 from rules.report import MAX_RECORDED_PER_GAME, ReportedInjury
@@ -29,10 +31,10 @@ class AdvancementForm(forms.Form):
     lets the dice draw the player, then takes the category."""
 
     kind = forms.ChoiceField(
-        choices=[(advancement.PRIMARY, "Primary"), (advancement.SECONDARY, "Secondary")],
+        choices=[(advancement.PRIMARY, _("Primary")), (advancement.SECONDARY, _("Secondary"))],
         error_messages={
-            "required": "Choose a Primary or a Secondary skill.",
-            "invalid_choice": "Choose a Primary or a Secondary skill.",
+            "required": _("Choose a Primary or a Secondary skill."),
+            "invalid_choice": _("Choose a Primary or a Secondary skill."),
         },
     )
     pick = forms.CharField(required=False)
@@ -61,7 +63,7 @@ class AdvancementForm(forms.Form):
 class CandidateForm(forms.Form):
     """Spike! Journal 22, Player Advancement: one candidate skill for the chosen player's Primary skill."""
 
-    skill = forms.CharField(max_length=60, error_messages={"required": "Choose a skill to add as a candidate."})
+    skill = forms.CharField(max_length=60, error_messages={"required": _("Choose a skill to add as a candidate.")})
 
 
 class PlayerReportForm(forms.Form):
@@ -69,8 +71,13 @@ class PlayerReportForm(forms.Form):
     ``_fouls``, ``_sent_off``, ``_injury``, ``_apothecary``). Completions, interceptions and fouls are optional (empty
     is 0); a refusal of one of them stands beside its own field."""
 
-    NUMBERS = "Touchdowns, casualties and the apothecary's roll are whole numbers."
+    NUMBERS = _("Touchdowns, casualties and the apothecary's roll are whole numbers.")
     ACTIONS = ACTIONS
+    NOT_A_COUNT = {
+        "completions": _("#%(number)s: completions must be a whole number from 0 to %(most)s."),
+        "interceptions": _("#%(number)s: interceptions must be a whole number from 0 to %(most)s."),
+        "fouls": _("#%(number)s: fouls must be a whole number from 0 to %(most)s."),
+    }
 
     def __init__(self, *args, players, stalling=False, **kwargs):
         super().__init__(*args, **kwargs)
@@ -84,7 +91,7 @@ class PlayerReportForm(forms.Form):
             self.fields[prefix + "td"] = forms.IntegerField(required=False, error_messages=number)
             self.fields[prefix + "cas"] = forms.IntegerField(required=False, error_messages=number)
             for figure in self.ACTIONS:
-                message = f"#{p.number}: {figure} must be a whole number from 0 to {MAX_RECORDED_PER_GAME}."
+                message = self.NOT_A_COUNT[figure] % {"number": p.number, "most": MAX_RECORDED_PER_GAME}
                 self.fields[prefix + figure] = forms.IntegerField(required=False, error_messages={"invalid": message})
             self.fields[prefix + "sent_off"] = forms.BooleanField(required=False)
             self.fields[prefix + "injury"] = forms.ChoiceField(choices=ReportedInjury.choices(), required=False)
@@ -119,14 +126,13 @@ class InducementsForm(forms.Form):
     def __init__(self, *args, ruleset, **kwargs):
         super().__init__(*args, **kwargs)
         for item in ruleset.inducements:
+            name = gettext(item.name)  # a rule term (core.terms)
+            not_a_count = gettext("%(inducement)s: a whole number of 0 or more.") % {"inducement": name}
             self.fields[f"i-{item.key}"] = forms.IntegerField(
                 required=False,
                 min_value=0,
-                label=item.name,
-                error_messages={
-                    "invalid": f"{item.name}: a whole number of 0 or more.",
-                    "min_value": f"{item.name}: a whole number of 0 or more.",
-                },
+                label=name,
+                error_messages={"invalid": not_a_count, "min_value": not_a_count},
             )
         self.ruleset = ruleset
         self.error_fields = {item.key: f"i-{item.key}" for item in ruleset.inducements}

@@ -4,6 +4,8 @@ Reads only; recreating voids from a file is ``services.voids_import``."""
 
 from __future__ import annotations
 
+from django.utils.translation import ngettext
+
 from .models import MatchVoid, PlayerReport
 
 
@@ -38,9 +40,13 @@ def result_check(*, fixture, figures: dict) -> list[str]:
         if team is None or team.pk not in submitted or figures.get(key) is None:
             continue
         if int(figures[key]) != submitted[team.pk]:
-            problems.append(
-                f"{team.name}'s player report records {submitted[team.pk]} touchdowns; the result says {figures[key]}."
+            count = submitted[team.pk]
+            message = ngettext(
+                "%(team)s's player report records %(count)s touchdown; the result says %(entered)s.",
+                "%(team)s's player report records %(count)s touchdowns; the result says %(entered)s.",
+                count,
             )
+            problems.append(message % {"team": team.name, "count": count, "entered": figures[key]})
     return problems
 
 

@@ -2,6 +2,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from rules.advancement import AdvancementKind
 from rules.postgame import PostGameStep as Step
@@ -13,11 +15,11 @@ class Match(models.Model):
     """What happens around a fixture: the report both coaches agree on and the post-game sequence."""
 
     class Sequence(models.TextChoices):
-        NONE = "", "Not started"
-        RUNNING = "running", "Running"
-        WAITING = "waiting", "Waiting for the coaches"
-        DONE = "done", "Done"
-        FAILED = "failed", "Failed"
+        NONE = "", _("Not started")
+        RUNNING = "running", _("Running")
+        WAITING = "waiting", _("Waiting for the coaches")
+        DONE = "done", pgettext_lazy("post-game sequence", "Done")
+        FAILED = "failed", pgettext_lazy("post-game sequence", "Failed")
 
     fixture = models.OneToOneField("league.Fixture", on_delete=models.CASCADE, related_name="match")
     seed = models.BigIntegerField(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext as _
 
 from rules import postgame
 from rules.errors import DomainError
@@ -66,7 +67,7 @@ def post_game_retry(*, match: Match, actor) -> Match:
         sequence=Match.Sequence.RUNNING, sequence_error=""
     )
     if not claimed:
-        raise DomainError("This post-game sequence has not failed; there is nothing to retry.")
+        raise DomainError(_("This post-game sequence has not failed; there is nothing to retry."))
     queue_post_game(match.pk)
     match.refresh_from_db(fields=["sequence", "sequence_error"])
     return match

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from rules.dice import Dice
 from rules.errors import DomainError
 from rules.tables import table as table_of
@@ -27,7 +29,8 @@ def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None,
     the match's (``table_side_dice``)."""
     rules = match.fixture.season.league.rules()
     if table_key not in rules.tables.values():
-        raise DomainError(f"{rules.name} has no table {table_key!r}.", field="table")
+        message = _("%(ruleset)s has no table %(table)s.") % {"ruleset": rules.name, "table": repr(table_key)}
+        raise DomainError(message, field="table")
     table = table_of(table_key)
     match = Match.objects.select_for_update().get(pk=match.pk)
     dice = table_side_dice(match)

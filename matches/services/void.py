@@ -7,6 +7,8 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from core import datagen
 from league import services as league_services
@@ -50,9 +52,12 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
     """
     reason = (reason or "").strip()
     if not reason:
-        raise DomainError("Say why the result is voided: the reason is kept with the record.", field="reason")
+        raise DomainError(_("Say why the result is voided: the reason is kept with the record."), field="reason")
     if len(reason) > REASON_MAX:
-        raise DomainError(f"A reason of at most {REASON_MAX} characters.", field="reason")
+        most = ngettext(
+            "A reason of at most %(count)s character.", "A reason of at most %(count)s characters.", REASON_MAX
+        )
+        raise DomainError(most % {"count": REASON_MAX}, field="reason")
     match = Match.objects.select_related("fixture").get(pk=match.pk)
     fixture = match.fixture
     teams = teams_locked(ids=[fixture.home_id, fixture.away_id])
@@ -61,14 +66,14 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
     fixture = Fixture.objects.select_for_update().get(pk=fixture.pk)
     match = Match.objects.select_for_update().get(pk=match.pk)
     if fixture.status != Fixture.Status.CONFIRMED or match.sequence == Match.Sequence.NONE:
-        raise DomainError("Only a confirmed result can be voided.")
+        raise DomainError(_("Only a confirmed result can be voided."))
     later = (
         Fixture.objects.filter(status=Fixture.Status.CONFIRMED, confirmed_at__gt=fixture.confirmed_at)
         .filter(Q(home_id__in=list(teams)) | Q(away_id__in=list(teams)))
         .exclude(pk=fixture.pk)
     )
     if later.exists():
-        raise DomainError("A later result of one of these teams is confirmed; correct the rosters by hand instead.")
+        raise DomainError(_("A later result of one of these teams is confirmed; correct the rosters by hand instead."))
     for team_id, team in teams.items():
         undone = [step for step in steps if step.team_id == team_id]
         treasury_before = team.treasury

@@ -11,6 +11,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.advancement import PRIMARY, SECONDARY
@@ -26,7 +27,7 @@ def _page_url(advancement: Advancement) -> str:
 
 
 def _already_done(request: HttpRequest, advancement: Advancement) -> HttpResponse:
-    messages.info(request, "This advancement is already done.")
+    messages.info(request, _("This advancement is already done."))
     return redirect(advancement.step.match.fixture.get_absolute_url())
 
 
@@ -70,7 +71,7 @@ def advancement(request: HttpRequest, match_id: int, team_id: int) -> HttpRespon
                 if choice.waiting_for:
                     return redirect(_page_url(adv))
                 if choice.category:
-                    messages.success(request, "Choice recorded: the skill is being rolled.")
+                    messages.success(request, _("Choice recorded: the skill is being rolled."))
                     return redirect(adv.step.match.fixture.get_absolute_url())
     return _render(request, adv, form, choice=choice, skilled=skilled)
 
@@ -97,9 +98,9 @@ def advancement_pick(request: HttpRequest, match_id: int, team_id: int) -> HttpR
         else:
             back = step.match.fixture.get_absolute_url()
             if not choice.waiting_for:
-                messages.success(request, "Every candidate is in: the D3 is rolled.")
+                messages.success(request, _("Every candidate is in: the D3 is rolled."))
                 return redirect(back)
-            messages.success(request, f"{skill} is a candidate.")
+            messages.success(request, _("%(skill)s is a candidate.") % {"skill": skill})
             return redirect(_page_url(adv) if adv.own_side else back)
     return _render(request, adv, form)
 
@@ -121,6 +122,6 @@ def advancement_keep(request: HttpRequest, match_id: int, team_id: int) -> HttpR
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{skill} is kept: the skill is given.")
+            messages.success(request, _("%(skill)s is kept: the skill is given.") % {"skill": skill})
             return redirect(step.match.fixture.get_absolute_url())
     return _render(request, adv, form)

@@ -6,6 +6,8 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
 from rules import matchday, postgame
@@ -91,7 +93,7 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
             except DomainError as exc:
                 exc.add_to(form)
             else:
-                messages.success(request, f"Inducements for {acting.name} bought.")
+                messages.success(request, _("Inducements for %(team)s bought.") % {"team": acting.name})
                 return redirect("matches:pregame", fixture.pk)
         error, field = summary(form)
         field = field.removeprefix("i-")
@@ -137,7 +139,8 @@ def fan_factor(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"{team.name}'s Fan Factor for this game: {value}.")
+        text = _("%(team)s's Fan Factor for this game: %(value)s.")
+        messages.success(request, text % {"team": team.name, "value": value})
     return redirect("matches:pregame", fixture.pk)
 
 
@@ -155,8 +158,12 @@ def journeymen(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRespo
         messages.error(request, exc.message)
     else:
         if created:
-            joined = "1 Journeyman joins" if len(created) == 1 else f"{len(created)} Journeymen join"
-            messages.success(request, f"{joined} {team.name} for this game.")
+            joined = ngettext(
+                "%(count)s Journeyman joins %(team)s for this game.",
+                "%(count)s Journeymen join %(team)s for this game.",
+                len(created),
+            )
+            messages.success(request, joined % {"count": len(created), "team": team.name})
         else:
-            messages.info(request, f"{team.name} already has seven players who can play.")
+            messages.info(request, _("%(team)s already has seven players who can play.") % {"team": team.name})
     return redirect("matches:pregame", fixture.pk)

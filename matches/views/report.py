@@ -7,6 +7,8 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from league.models import Fixture
 from rules import postgame
@@ -21,9 +23,9 @@ from ..permissions import can_see_match_day
 from .access import side_team
 
 ACTION_HEADS = {
-    "completions": ("Cmp", "Completions"),
-    "interceptions": ("Int", "Interceptions"),
-    "fouls": ("Fouls", "Fouls"),
+    "completions": (pgettext_lazy("short for completions", "Cmp"), gettext_lazy("Completions")),
+    "interceptions": (pgettext_lazy("short for interceptions", "Int"), gettext_lazy("Interceptions")),
+    "fouls": (pgettext_lazy("short for fouls", "Fouls"), gettext_lazy("Fouls")),
 }
 """The report table's heads for the counts beside touchdowns and casualties, short and in full (the full one labels
 each cell on a phone)."""
@@ -56,7 +58,7 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
             except DomainError as exc:
                 exc.add_to(form)
             else:
-                messages.success(request, f"Player report for {team.name} saved.")
+                messages.success(request, _("Player report for %(team)s saved.") % {"team": team.name})
                 return redirect(fixture.get_absolute_url())
         posted = {line["player"]: line for line in form.lines()}
         existing = {}
@@ -85,7 +87,7 @@ def player_report(request: HttpRequest, fixture_id: int, team_id: int) -> HttpRe
         )
     match = selectors.match_of(fixture)
     stalled = (match.home_stalled if team.pk == fixture.home_id else match.away_stalled) if match else False
-    error, _ = summary(form) if form.is_bound else ("", "")
+    error = summary(form)[0] if form.is_bound else ""
     context = {
         "fixture": fixture,
         "team": team,

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -21,14 +22,14 @@ def void(request: HttpRequest, match_id: int) -> HttpResponse:
     and the result reopens."""
     match = match_for_commissioner(request, match_id)
     if request.POST.get("confirm") != "yes":
-        messages.error(request, "Nothing was voided: tick the box to confirm first.")
+        messages.error(request, _("Nothing was voided: tick the box to confirm first."))
         return redirect(match.fixture.get_absolute_url())
     try:
         services.match_void(match=match, actor=request.user, reason=request.POST.get("reason", ""))
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "Result voided: every post-game change is reversed and the result is open again.")
+        messages.success(request, _("Result voided: every post-game change is reversed and the result is open again."))
     return redirect(match.fixture.get_absolute_url())
 
 
@@ -42,5 +43,5 @@ def retry(request: HttpRequest, match_id: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "The post-game sequence is running again.")
+        messages.success(request, _("The post-game sequence is running again."))
     return redirect(match.fixture.get_absolute_url())
