@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from rules.postgame import Concession
 from rules.report import MAX_RECORDED_PER_GAME
@@ -15,21 +17,29 @@ from teams.forms import name_field, validate_one_line
 from . import selectors
 from .models import Fixture, League
 
-TIEBREAKER_CHOICES = [("", "—")] + [(key, label) for key, label in TIEBREAKERS.items()]
+# The rules core's tiebreaker, edition and scoring names are rule terms, translated where they are shown.
+TIEBREAKER_CHOICES = [("", "—")] + [(key, _(label)) for key, label in TIEBREAKERS.items()]
+TRANSLATED_EDITION_CHOICES = [(key, _(label)) for key, label in EDITION_CHOICES]
 
-EDITION_HELP = (
+EDITION_HELP = _(
     "2020: the Sevens of Death Zone (seed 000), Dungeon Sevens and Street Bowl. 2025: the Sevens of Spike! "
     "Journal 22 (new rosters with the Lineman keyword, 100,000 re-rolls, candidates for a Primary skill, the "
     "Draft's keep offer, no firing). Fixed once a team is approved."
 )
-RULESET_HELP = (
-    "Rulesets by edition: "
-    + "; ".join(
-        f"{edition}: {', '.join(label for _key, label in choices)}"
+
+
+def ruleset_help() -> str:
+    """The rulesets each edition offers, for the ruleset field's help."""
+    editions = "; ".join(
+        gettext("%(edition)s: %(rulesets)s")
+        % {"edition": edition, "rulesets": ", ".join(label for _key, label in choices)}
         for edition, choices in RULESET_CHOICES_BY_EDITION.items()
     )
-    + "."
-)
+    return gettext("Rulesets by edition: %(editions)s.") % {"editions": editions}
+
+
+def budget_help() -> str:
+    return gettext("Empty: the ruleset's budget (%(budget)s).") % {"budget": f"{get_ruleset(SEVENS).budget:,}"}
 
 
 POINTS_MAX = 100  # a bound on what a league may type for a result's points, not a rule
@@ -38,51 +48,74 @@ POINTS_MAX = 100  # a bound on what a league may type for a result's points, not
 class LeagueForm(forms.Form):
     error_fields = {"tiebreakers": "tiebreaker_1"}  # where DomainError.add_to puts a refusal of the tiebreakers
 
-    name = name_field(LEAGUE_NAME_MAX)
+    name = name_field(LEAGUE_NAME_MAX, label=_("Name"))
     edition = forms.ChoiceField(
         required=False,  # a form without it keeps the league's edition (2020 for a new league)
-        choices=EDITION_CHOICES,
+        label=_("Edition"),
+        choices=TRANSLATED_EDITION_CHOICES,
         initial=DEFAULT_EDITION,
         help_text=EDITION_HELP,
     )
-    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens", help_text=RULESET_HELP)
-    budget = forms.IntegerField(
-        required=False,
-        min_value=100_000,
-        max_value=5_000_000,
-        help_text=f"Empty: the ruleset's budget ({get_ruleset(SEVENS).budget:,}).",
-    )
+    ruleset = forms.ChoiceField(label=_("Ruleset"), choices=RULESET_CHOICES, initial="sevens")
+    budget = forms.IntegerField(label=_("Budget"), required=False, min_value=100_000, max_value=5_000_000)
     banned_skills = forms.CharField(
+        label=_("Banned skills"),
         required=False,
         max_length=300,
         validators=[validate_one_line],
-        help_text="Skills banned in this league, separated by commas. Empty: the ruleset's own bans "
-        "(Dungeon Sevens and Street Bowl ban Leader). Write 'none' to lift them.",
+        help_text=_(
+            "Skills banned in this league, separated by commas. Empty: the ruleset's own bans "
+            "(Dungeon Sevens and Street Bowl ban Leader). Write 'none' to lift them."
+        ),
     )
-    mercenaries = forms.ChoiceField(choices=League.Mercenaries.choices, initial=League.Mercenaries.UNLIMITED)
-    scoring_scheme = forms.ChoiceField(choices=Scheme.choices(), initial=Scheme.POINTS.value)
-    points_win = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.win)
-    points_draw = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.draw)
-    points_loss = forms.IntegerField(min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.loss)
-    bonus_points = forms.BooleanField(required=False, help_text="Matched Play Bonus Points.")
-    tiebreaker_1 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_diff")
-    tiebreaker_2 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="td_for")
-    tiebreaker_3 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False, initial="cas_for")
-    tiebreaker_4 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
-    tiebreaker_5 = forms.ChoiceField(choices=TIEBREAKER_CHOICES, required=False)
+    mercenaries = forms.ChoiceField(
+        label=_("Mercenaries"), choices=League.Mercenaries.choices, initial=League.Mercenaries.UNLIMITED
+    )
+    scoring_scheme = forms.ChoiceField(
+        label=_("Scoring scheme"),
+        choices=[(key, _(label)) for key, label in Scheme.choices()],
+        initial=Scheme.POINTS.value,
+    )
+    points_win = forms.IntegerField(label=_("Points win"), min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.win)
+    points_draw = forms.IntegerField(
+        label=_("Points draw"), min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.draw
+    )
+    points_loss = forms.IntegerField(
+        label=_("Points loss"), min_value=0, max_value=POINTS_MAX, initial=ScoringScheme.loss
+    )
+    bonus_points = forms.BooleanField(
+        label=_("Bonus points"), required=False, help_text=_("Matched Play Bonus Points.")
+    )
+    tiebreaker_1 = forms.ChoiceField(
+        label=_("Tiebreaker 1"), choices=TIEBREAKER_CHOICES, required=False, initial="td_diff"
+    )
+    tiebreaker_2 = forms.ChoiceField(
+        label=_("Tiebreaker 2"), choices=TIEBREAKER_CHOICES, required=False, initial="td_for"
+    )
+    tiebreaker_3 = forms.ChoiceField(
+        label=_("Tiebreaker 3"), choices=TIEBREAKER_CHOICES, required=False, initial="cas_for"
+    )
+    tiebreaker_4 = forms.ChoiceField(label=_("Tiebreaker 4"), choices=TIEBREAKER_CHOICES, required=False)
+    tiebreaker_5 = forms.ChoiceField(label=_("Tiebreaker 5"), choices=TIEBREAKER_CHOICES, required=False)
     several_teams_per_coach = forms.BooleanField(
-        required=False, label="Let a coach enter more than one team", help_text="Otherwise: one team per coach."
+        required=False,
+        label=_("Let a coach enter more than one team"),
+        help_text=_("Otherwise: one team per coach."),
     )
     private = forms.BooleanField(
         required=False,
-        label="Private league (members only)",
-        help_text="Otherwise anyone can follow its standings, fixtures, results and teams without an account. "
-        "Invite codes, e-mails and commissioner controls are never shown to visitors.",
+        label=_("Private league (members only)"),
+        help_text=_(
+            "Otherwise anyone can follow its standings, fixtures, results and teams without an account. "
+            "Invite codes, e-mails and commissioner controls are never shown to visitors."
+        ),
     )
 
     def __init__(self, *args, league: League | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.league = league
+        self.fields["ruleset"].help_text = ruleset_help()
+        self.fields["budget"].help_text = budget_help()
 
     def clean(self):
         data = super().clean()
@@ -92,7 +125,11 @@ class LeagueForm(forms.Form):
         if edition and ruleset:
             offered = dict(RULESET_CHOICES_BY_EDITION[edition])
             if ruleset not in offered:
-                self.add_error("ruleset", f"The {edition} edition offers {', '.join(offered.values())} only.")
+                self.add_error(
+                    "ruleset",
+                    gettext("The %(edition)s edition offers %(rulesets)s only.")
+                    % {"edition": edition, "rulesets": ", ".join(offered.values())},
+                )
         if (
             edition
             and self.league is not None
@@ -101,12 +138,13 @@ class LeagueForm(forms.Form):
         ):
             self.add_error(
                 "edition",
-                f"The league plays the {self.league.edition} edition: its edition is fixed once a team is approved.",
+                gettext("The league plays the %(edition)s edition: its edition is fixed once a team is approved.")
+                % {"edition": self.league.edition},
             )
         chosen = [data.get(f"tiebreaker_{i}") for i in range(1, 6)]
         chosen = [c for c in chosen if c]
         if len(set(chosen)) != len(chosen):
-            self.add_error("tiebreaker_2", "Each tiebreaker can be used once.")
+            self.add_error("tiebreaker_2", gettext("Each tiebreaker can be used once."))
         data["tiebreakers"] = chosen
         return data
 
@@ -160,10 +198,12 @@ class LeagueForm(forms.Form):
 
 
 class GenerateFixturesForm(forms.Form):
-    double = forms.BooleanField(required=False, label="Double round robin (home and away)")
-    division = forms.ModelChoiceField(queryset=None, required=False, empty_label="Teams without a division")
-    first_date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
-    days_between = forms.IntegerField(min_value=1, max_value=60, initial=7)
+    double = forms.BooleanField(required=False, label=_("Double round robin (home and away)"))
+    division = forms.ModelChoiceField(
+        queryset=None, required=False, label=_("Division"), empty_label=_("Teams without a division")
+    )
+    first_date = forms.DateField(required=False, label=_("First date"), widget=forms.DateInput(attrs={"type": "date"}))
+    days_between = forms.IntegerField(label=_("Days between"), min_value=1, max_value=60, initial=7)
 
     def __init__(self, *args, league: League, **kwargs):
         super().__init__(*args, **kwargs)
@@ -173,26 +213,32 @@ class GenerateFixturesForm(forms.Form):
 
 
 class ResultForm(forms.Form):
-    home_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=MAX_RECORDED_PER_GAME)
-    away_td = forms.IntegerField(label="Touchdowns", min_value=0, max_value=MAX_RECORDED_PER_GAME)
-    home_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
-    away_cas = forms.IntegerField(label="Casualties inflicted", min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0)
-    conceded_by = forms.ChoiceField(required=False, label="Conceded by")
+    home_td = forms.IntegerField(label=_("Touchdowns"), min_value=0, max_value=MAX_RECORDED_PER_GAME)
+    away_td = forms.IntegerField(label=_("Touchdowns"), min_value=0, max_value=MAX_RECORDED_PER_GAME)
+    home_cas = forms.IntegerField(
+        label=_("Casualties inflicted"), min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0
+    )
+    away_cas = forms.IntegerField(
+        label=_("Casualties inflicted"), min_value=0, max_value=MAX_RECORDED_PER_GAME, initial=0
+    )
+    conceded_by = forms.ChoiceField(required=False, label=_("Conceded by"))
     concession = forms.ChoiceField(
         required=False,
-        label="Kind of concession",
+        label=_("Kind of concession"),
         choices=[
             (Concession.NONE.value, "—"),
-            (Concession.CONCEDED.value, "Conceded: the rulebook's penalties (no winnings, Dedicated Fans, players)"),
+            (Concession.CONCEDED.value, _("Conceded: the rulebook's penalties (no winnings, Dedicated Fans, players)")),
             (
                 Concession.WITHOUT_PENALTY.value,
-                "Without penalty: reduced to three players or fewer, conceded before set-up",
+                _("Without penalty: reduced to three players or fewer, conceded before set-up"),
             ),
         ],
-        help_text="A concession names the conceding team above.",
+        help_text=_("A concession names the conceding team above."),
     )
     win_kind = forms.ChoiceField(
-        required=False, choices=[("", "—")] + WinKind.choices(), label="Kind of win (Dungeon Sevens)"
+        required=False,
+        choices=[("", "—")] + [(key, _(label)) for key, label in WinKind.choices()],
+        label=_("Kind of win (Dungeon Sevens)"),
     )
 
     def __init__(self, *args, fixture: Fixture, **kwargs):
@@ -200,17 +246,17 @@ class ResultForm(forms.Form):
         when = fixture.season.league.rules().concede_without_penalty_when  # seed 000; Spike! Journal 22, Set-up
         self.fields["concession"].choices = [
             *self.fields["concession"].choices[:2],
-            (Concession.WITHOUT_PENALTY.value, f"Without penalty: {when}"),
+            (Concession.WITHOUT_PENALTY.value, gettext("Without penalty: %(when)s") % {"when": gettext(when)}),
         ]
         self.fields["conceded_by"].choices = [
-            ("", "Nobody"),
+            ("", gettext("Nobody")),
             (str(fixture.home_id), fixture.home.name),
             (str(fixture.away_id), fixture.away.name if fixture.away else ""),
         ]
         for side, team in (("home", fixture.home), ("away", fixture.away)):
-            name = team.name if team else "Bye"
-            self.fields[f"{side}_td"].label = f"{name}: touchdowns"
-            self.fields[f"{side}_cas"].label = f"{name}: casualties inflicted"
+            name = team.name if team else gettext("Bye")
+            self.fields[f"{side}_td"].label = gettext("%(team)s: touchdowns") % {"team": name}
+            self.fields[f"{side}_cas"].label = gettext("%(team)s: casualties inflicted") % {"team": name}
         if fixture.season.league.scoring_scheme != "dungeon-sevens":
             del self.fields["win_kind"]
 
@@ -234,33 +280,35 @@ class ResultForm(forms.Form):
 
 class DisputeForm(forms.Form):
     reason = forms.CharField(
-        max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label="Why do you dispute this result?"
+        max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label=_("Why do you dispute this result?")
     )
 
 
 class ReasonForm(forms.Form):
-    reason = forms.CharField(max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label="Reason")
+    reason = forms.CharField(max_length=500, widget=forms.Textarea(attrs={"rows": 2}), label=_("Reason"))
 
 
 class SeasonCloseForm(forms.Form):
-    cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures listed above")
+    cancel_unplayed = forms.BooleanField(required=False, label=_("Cancel the unplayed fixtures listed above"))
 
 
 class SeasonFinishForm(SeasonCloseForm):
-    name = name_field(SEASON_NAME_MAX, required=False, label="Name of the next season")
+    name = name_field(SEASON_NAME_MAX, required=False, label=_("Name of the next season"))
     field_order = ["name", "cancel_unplayed"]
 
 
 class FixtureMoveForm(forms.Form):
-    round = forms.IntegerField(min_value=1, max_value=200)
-    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    round = forms.IntegerField(label=_("Round"), min_value=1, max_value=200)
+    date = forms.DateField(required=False, label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
 
 
 class FixtureAddForm(forms.Form):
-    round = forms.IntegerField(min_value=1, max_value=200)
-    home = forms.ModelChoiceField(queryset=None)
-    away = forms.ModelChoiceField(queryset=None, required=False, empty_label="Bye")
-    date = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    round = forms.IntegerField(label=_("Round"), min_value=1, max_value=200)
+    home = forms.ModelChoiceField(queryset=None, label=pgettext_lazy("the home team", "Home"))
+    away = forms.ModelChoiceField(
+        queryset=None, required=False, label=pgettext_lazy("the away team", "Away"), empty_label=_("Bye")
+    )
+    date = forms.DateField(required=False, label=_("Date"), widget=forms.DateInput(attrs={"type": "date"}))
 
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)
@@ -269,17 +317,17 @@ class FixtureAddForm(forms.Form):
 
 
 class CommissionerForm(forms.Form):
-    username = forms.CharField(max_length=USERNAME_MAX, label="Add a co-commissioner (username)")
+    username = forms.CharField(max_length=USERNAME_MAX, label=_("Add a co-commissioner (username)"))
 
 
 class DivisionForm(forms.Form):
-    name = name_field(DIVISION_NAME_MAX, label="New division")
+    name = name_field(DIVISION_NAME_MAX, label=_("New division"))
 
 
 class SeasonStartForm(forms.Form):
     """The season's name and, when the league has divisions, each approved team's division."""
 
-    name = name_field(SEASON_NAME_MAX, required=False, help_text="Empty: “Season 1”, “Season 2”…")
+    name = name_field(SEASON_NAME_MAX, required=False, label=_("Name"), help_text=_("Empty: “Season 1”, “Season 2”…"))
 
     def __init__(self, *args, teams, divisions, **kwargs):
         super().__init__(*args, **kwargs)
@@ -287,7 +335,7 @@ class SeasonStartForm(forms.Form):
         if divisions.exists():
             for team in self.teams:
                 self.fields[f"division_{team.pk}"] = forms.ModelChoiceField(
-                    queryset=divisions, required=False, empty_label="No division", label=team.name
+                    queryset=divisions, required=False, empty_label=gettext("No division"), label=team.name
                 )
 
     def divisions(self) -> dict[int, int | None]:
@@ -300,5 +348,5 @@ class SeasonStartForm(forms.Form):
 
 
 class SeasonNextForm(forms.Form):
-    name = name_field(SEASON_NAME_MAX, required=False, label="Name of the next season")
-    cancel_unplayed = forms.BooleanField(required=False, label="Cancel the unplayed fixtures")
+    name = name_field(SEASON_NAME_MAX, required=False, label=_("Name of the next season"))
+    cancel_unplayed = forms.BooleanField(required=False, label=_("Cancel the unplayed fixtures"))

@@ -34,6 +34,7 @@ from django.contrib.auth import get_user_model
 from django.db import DataError, transaction
 from django.utils import timezone
 
+from core.wording import words
 from rules.errors import DomainError
 from rules.postgame import Concession
 from rules.rulesets import DEFAULT_EDITION, RULESETS_BY_EDITION
@@ -220,7 +221,7 @@ def _import_teams(league: League, teams_data: list, owner, accounts) -> dict[str
         try:
             team = team_services.team_import_roster(coach=coach, data=payload, league=league, actor=owner)
         except DomainError as exc:
-            details = "; ".join(v.message for v in exc.violations) or exc.message
+            details = "; ".join(words(exc.violations)) or exc.message
             raise LeagueFileError(f"team {index} ({quote(roster.get('name', '?'))}): {details}") from None
         if team.name in teams:
             raise LeagueFileError(f"two teams are called {quote(team.name)}; team names must be unique")

@@ -7,6 +7,8 @@ from django.db import models
 from django.db.models import F, Q
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from rules.postgame import Concession
 from rules.rosters import DEFAULT_EDITION
@@ -29,8 +31,8 @@ class League(models.Model):
     """A league: its ruleset with the commissioners' adjustments, its scoring, and who runs it."""
 
     class Mercenaries(models.TextChoices):
-        UNLIMITED = "unlimited", "Unlimited Mercenary Players"
-        UP_TO_THREE = "0-3", "0-3 Mercenary Players"
+        UNLIMITED = "unlimited", _("Unlimited Mercenary Players")
+        UP_TO_THREE = "0-3", _("0-3 Mercenary Players")
 
     name = models.CharField(max_length=LEAGUE_NAME_MAX)
     slug = models.SlugField(max_length=140, unique=True)
@@ -133,9 +135,9 @@ class Season(models.Model):
     and finishing it again stores the table afresh."""
 
     class Status(models.TextChoices):
-        RUNNING = "running", "Running"
-        FINISHED = "finished", "Finished"
-        REOPENED = "reopened", "Reopened by a commissioner"
+        RUNNING = "running", _("Running")
+        FINISHED = "finished", _("Finished")
+        REOPENED = "reopened", _("Reopened by a commissioner")
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
     number = models.PositiveSmallIntegerField()
@@ -185,10 +187,10 @@ class Fixture(models.Model):
     """A game of a season and, once played, its result (touchdowns, casualties, a concession)."""
 
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled", "Scheduled"
-        SUBMITTED = "submitted", "Result waiting for confirmation"
-        CONFIRMED = "confirmed", "Played"
-        CANCELLED = "cancelled", "Cancelled"
+        SCHEDULED = "scheduled", _("Scheduled")
+        SUBMITTED = "submitted", _("Result waiting for confirmation")
+        CONFIRMED = "confirmed", _("Played")
+        CANCELLED = "cancelled", _("Cancelled")
 
     WinKind = WinKind
 
@@ -232,7 +234,13 @@ class Fixture(models.Model):
         constraints = [models.CheckConstraint(condition=~Q(home=F("away")), name="fixture_team_never_plays_itself")]
 
     def __str__(self) -> str:
-        return f"Round {self.round}: {self.home} v {self.away or 'bye'}"
+        if self.away is None:
+            return gettext("Round %(round)s: %(home)s v bye") % {"round": self.round, "home": self.home}
+        return gettext("Round %(round)s: %(home)s v %(away)s") % {
+            "round": self.round,
+            "home": self.home,
+            "away": self.away,
+        }
 
     def get_absolute_url(self) -> str:
         return reverse("league:fixture", kwargs={"slug": self.season.league.slug, "pk": self.pk})
@@ -259,11 +267,11 @@ class LeagueRecord(models.Model):
     season finished (with the fixtures it cancelled) or reopened (with the reason), and a change of ruleset."""
 
     class Kind(models.TextChoices):
-        DISPUTE = "dispute", "Result disputed"
-        SEASON_FINISHED = "season_finished", "Season finished"
-        FIXTURES_CANCELLED = "fixtures_cancelled", "Unplayed fixtures cancelled"
-        SEASON_REOPENED = "season_reopened", "Season reopened"
-        RULESET_CHANGED = "ruleset_changed", "Ruleset changed"
+        DISPUTE = "dispute", _("Result disputed")
+        SEASON_FINISHED = "season_finished", _("Season finished")
+        FIXTURES_CANCELLED = "fixtures_cancelled", _("Unplayed fixtures cancelled")
+        SEASON_REOPENED = "season_reopened", _("Season reopened")
+        RULESET_CHANGED = "ruleset_changed", _("Ruleset changed")
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="records")
     season = models.ForeignKey(Season, on_delete=models.CASCADE, null=True, blank=True, related_name="records")
@@ -289,10 +297,10 @@ class SheetsExport(models.Model):
     progress (teams done of teams) for the page to show, and stored with Django's default storage when ready."""
 
     class Status(models.TextChoices):
-        QUEUED = "queued", "Queued"
-        BUILDING = "building", "Building"
-        READY = "ready", "Ready"
-        FAILED = "failed", "Failed"
+        QUEUED = "queued", _("Queued")
+        BUILDING = "building", _("Building")
+        READY = "ready", _("Ready")
+        FAILED = "failed", _("Failed")
 
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="sheets_exports")
     requested_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")

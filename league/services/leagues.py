@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
+from core.wording import word, words
 from rules.draft import validate_league_entry, validate_roster_change
 from rules.errors import DomainError
 from rules.scoring import ScoringScheme
@@ -50,7 +52,7 @@ def league_create(*, user, name: str, ruleset: str = "sevens", **settings) -> Le
     """Create a league; its creator is its first commissioner."""
     name = (name or "").strip()
     if not name:
-        raise DomainError("Give the league a name.", field="name")
+        raise DomainError(_("Give the league a name."), field="name")
     _check_scoring(settings)
     league = League.objects.create(name=name, slug=_unique_slug(name), ruleset=ruleset, **settings)
     league.commissioners.add(user)
@@ -80,7 +82,7 @@ def _ruleset_change_refusals(league: League, rules) -> list[str]:
     for team in selectors.approved_teams(league=league):
         errors = validate_roster_change(team_selectors.team_as_draft(team), rules)
         if errors:
-            refusals.append(f"{team.name}: {' '.join(e.message for e in errors)}")
+            refusals.append(_("%(team)s: %(why)s") % {"team": team.name, "why": " ".join(words(errors))})
     return refusals
 
 
@@ -91,7 +93,7 @@ def league_update(*, league: League, actor, **settings) -> League:
     new rules' season-long limits: it is refused with the list of teams it would break, and recorded when it goes
     through. The ``league`` passed in keeps its saved values when the change is refused."""
     if not league.commissioners.filter(pk=getattr(actor, "pk", None)).exists():
-        raise DomainError("Only a commissioner of this league changes its settings.")
+        raise DomainError(_("Only a commissioner of this league changes its settings."))
     _check_scoring(settings, league)
     locked = League.objects.select_for_update().get(pk=league.pk)  # one change of settings at a time
     before = {key: getattr(locked, key) for key in RULESET_SETTINGS}
@@ -105,7 +107,7 @@ def league_update(*, league: League, actor, **settings) -> League:
             refusals = _ruleset_change_refusals(locked, new_rules)
             if refusals:
                 raise DomainError(
-                    "This ruleset would break approved teams: " + "; ".join(refusals),
+                    _("This ruleset would break approved teams: %(refusals)s") % {"refusals": "; ".join(refusals)},
                     field="ruleset",
                 )
         LeagueRecord.objects.create(
@@ -125,8 +127,8 @@ def league_add_commissioner(*, league: League, user) -> None:
 def league_join(*, league: League, user, code: str) -> Membership:
     """Join a league with its invite code (the link a commissioner shares)."""
     if not selectors.invite_code_matches(league=league, code=code):
-        raise DomainError("This invite link is not valid for this league.", field="code")
-    membership, _ = Membership.objects.get_or_create(league=league, user=user)
+        raise DomainError(_("This invite link is not valid for this league."), field="code")
+    membership, _created = Membership.objects.get_or_create(league=league, user=user)
     return membership
 
 
@@ -143,7 +145,7 @@ def league_new_calendar_key(*, league: League, actor) -> str:
     the members find the new one on the league's home."""
     locked = League.objects.select_for_update().get(pk=league.pk)
     if not is_commissioner(actor, locked):
-        raise DomainError("Only the league's commissioners renew its calendar address.")
+        raise DomainError(_("Only the league's commissioners renew its calendar address."))
     locked.calendar_key = new_invite_code()
     locked.save(update_fields=["calendar_key"])
     return locked.calendar_key
@@ -153,9 +155,9 @@ def league_new_calendar_key(*, league: League, actor) -> str:
 def league_add_division(*, league: League, name: str) -> Division:
     name = (name or "").strip()
     if not name:
-        raise DomainError("Give the division a name.", field="name")
+        raise DomainError(_("Give the division a name."), field="name")
     if selectors.division_name_taken(league=league, name=name):
-        raise DomainError(f"There is already a division called {name}.", field="name")
+        raise DomainError(_("There is already a division called %(name)s.") % {"name": name}, field="name")
     return Division.objects.create(league=league, name=name)
 
 
@@ -163,16 +165,19 @@ def _entry_refusals(league: League, team: Team) -> list:
     """Why the team cannot be approved: the rules core's report (as the league's draft, or as a developed team a
     commissioner brought in), a treasury above what the draft leaves, and a second team of the same coach."""
     entry = _entry_report(team, league)
-    problems = [e.message for e in entry.errors]
+    problems = words(entry.errors)
     if not entry.developed and team.treasury > entry.treasury:
         problems.append(
-            f"Its treasury is {team.treasury:,} gp; the league's draft leaves {entry.treasury:,} gp "
-            "(only a commissioner brings in a developed team with its own treasury)."
+            _(
+                "Its treasury is %(treasury)s gp; the league's draft leaves %(left)s gp "
+                "(only a commissioner brings in a developed team with its own treasury)."
+            )
+            % {"treasury": f"{team.treasury:,}", "left": f"{entry.treasury:,}"}
         )
     if not league.several_teams_per_coach and selectors.coach_team_count(
         league=league, coach=team.coach, exclude=team, approved_only=True
     ):
-        problems.append(f"{team.coach} already has a team in this league (one team per coach).")
+        problems.append(_("%(coach)s already has a team in this league (one team per coach).") % {"coach": team.coach})
     return problems, entry
 
 
@@ -183,14 +188,15 @@ def league_decide_entry(*, league: League, team: Team, approve: bool, actor) -> 
     one team per coach; a team that fails stays pending. An approved team joins the running season."""
     team = team_selectors.teams_locked(ids=[team.pk])[team.pk]
     if team.league_id != league.pk:
-        raise DomainError("That team is not entered in this league.")
+        raise DomainError(_("That team is not entered in this league."))
     if approve:
         problems, entry = _entry_refusals(league, team)
         if problems:
             raise DomainError(
-                "This team breaks the league's rules: " + " ".join(problems),
+                _("This team breaks the league's rules: %(problems)s") % {"problems": " ".join(problems)},
                 field="team",
                 violations=entry.errors,
+                word=word,
             )
     team = team_services.team_decide_entry(team=team, approve=approve, actor=actor, league_name=league.name)
     running = selectors.running_season(league=league)

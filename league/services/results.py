@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from core import datagen
 from rules.errors import DomainError
@@ -33,24 +34,24 @@ def check_figures(fixture: Fixture, figures: dict) -> dict:
     for key in FIGURES:
         value = figures.get(key, 0)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= top:
-            raise DomainError(f"Enter a whole number from 0 to {top}.", field=key)
+            raise DomainError(_("Enter a whole number from 0 to %(top)s.") % {"top": top}, field=key)
         clean[key] = value
     conceded = figures.get("conceded_by")
     conceded_id = getattr(conceded, "pk", conceded)
     if conceded_id is not None and conceded_id not in (fixture.home_id, fixture.away_id):
-        raise DomainError("Only a team playing this game can concede it.", field="conceded_by")
+        raise DomainError(_("Only a team playing this game can concede it."), field="conceded_by")
     concession = figures.get("concession") or Concession.NONE
     if concession not in Concession.values():
-        raise DomainError("Choose how the game was conceded.", field="concession")
+        raise DomainError(_("Choose how the game was conceded."), field="concession")
     if concession and conceded_id is None:
-        raise DomainError("A concession names the team that conceded.", field="conceded_by")
+        raise DomainError(_("A concession names the team that conceded."), field="conceded_by")
     if conceded_id is not None and not concession:
         concession = Concession.CONCEDED
     clean["conceded_by_id"] = conceded_id
     clean["concession"] = str(concession)
     win_kind = figures.get("win_kind") or ""
     if win_kind and win_kind not in WinKind.values():
-        raise DomainError("Choose a Points, Runaway or Annihilation win.", field="win_kind")
+        raise DomainError(_("Choose a Points, Runaway or Annihilation win."), field="win_kind")
     clean["win_kind"] = win_kind
     try:
         as_result(fixture, **clean)
@@ -73,7 +74,10 @@ def check_reports(fixture: Fixture, clean: dict) -> None:
 def takes_results(fixture: Fixture) -> None:
     """A finished season's fixtures take no results unless a commissioner reopens the season."""
     if fixture.season.status == Season.Status.FINISHED:
-        raise DomainError(f"{fixture.season.name} is finished: its results are fixed unless a commissioner reopens it.")
+        raise DomainError(
+            _("%(season)s is finished: its results are fixed unless a commissioner reopens it.")
+            % {"season": fixture.season.name}
+        )
 
 
 def fixture_locked(fixture: Fixture) -> Fixture:
@@ -114,14 +118,14 @@ def result_submit(*, fixture: Fixture, actor, is_commissioner: bool = False, **f
     with the submitted player reports."""
     fixture = fixture_locked(fixture)
     if not is_commissioner and not plays_in(actor, fixture):
-        raise DomainError("Only the coaches of this game or a commissioner can enter its result.")
+        raise DomainError(_("Only the coaches of this game or a commissioner can enter its result."))
     takes_results(fixture)
     if fixture.status == Fixture.Status.CONFIRMED:
-        raise DomainError("This result is already confirmed; ask a commissioner to correct it.")
+        raise DomainError(_("This result is already confirmed; ask a commissioner to correct it."))
     if fixture.status == Fixture.Status.CANCELLED:
-        raise DomainError("This fixture was cancelled.")
+        raise DomainError(_("This fixture was cancelled."))
     if fixture.is_bye:
-        raise DomainError("A bye has no result to enter.")
+        raise DomainError(_("A bye has no result to enter."))
     clean = check_figures(fixture, figures)
     check_reports(fixture, clean)
     for key, value in clean.items():
@@ -153,13 +157,13 @@ def result_confirm(*, fixture: Fixture, actor, is_commissioner: bool = False) ->
     fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.SUBMITTED:
-        raise DomainError("There is no result waiting for confirmation.")
+        raise DomainError(_("There is no result waiting for confirmation."))
     if not can_confirm_result(actor, fixture, commissioner=is_commissioner):
         if one_coach_has_both_teams(fixture):
-            raise DomainError("You coach both teams of this game: a commissioner confirms its result.")
+            raise DomainError(_("You coach both teams of this game: a commissioner confirms its result."))
         if plays_in(actor, fixture):
-            raise DomainError("The other coach must confirm the result you entered.")
-        raise DomainError("Only the other coach or a commissioner can confirm this result.")
+            raise DomainError(_("The other coach must confirm the result you entered."))
+        raise DomainError(_("Only the other coach or a commissioner can confirm this result."))
     fixture.status = Fixture.Status.CONFIRMED
     fixture.confirmed_by = actor
     fixture.confirmed_at = timezone.now()
@@ -178,12 +182,12 @@ def result_dispute(*, fixture: Fixture, actor, reason: str, is_commissioner: boo
     fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.SUBMITTED:
-        raise DomainError("There is no result waiting for confirmation.")
+        raise DomainError(_("There is no result waiting for confirmation."))
     if not can_confirm_result(actor, fixture, commissioner=is_commissioner):
-        raise DomainError("Only the other coach or a commissioner can dispute this result.")
+        raise DomainError(_("Only the other coach or a commissioner can dispute this result."))
     reason = (reason or "").strip()
     if not reason:
-        raise DomainError("Say why you dispute this result.", field="reason")
+        raise DomainError(_("Say why you dispute this result."), field="reason")
     disputed = {key: getattr(fixture, key) for key in FIGURES}
     disputed |= {
         "conceded_by": fixture.conceded_by_id,
@@ -222,7 +226,7 @@ def result_correct(*, fixture: Fixture, actor, **figures) -> Fixture:
     fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
-        raise DomainError("Only a confirmed result can be corrected.")
+        raise DomainError(_("Only a confirmed result can be corrected."))
     clean = check_figures(fixture, figures)
     check_reports(fixture, clean)
     for key, value in clean.items():
@@ -240,7 +244,7 @@ def result_reopen(*, fixture: Fixture) -> Fixture:
     fixture = fixture_locked(fixture)
     takes_results(fixture)
     if fixture.status != Fixture.Status.CONFIRMED:
-        raise DomainError("Only a confirmed result can be reopened.")
+        raise DomainError(_("Only a confirmed result can be reopened."))
     fixture.status = Fixture.Status.SUBMITTED
     fixture.confirmed_by = None
     fixture.confirmed_at = None

@@ -8,6 +8,7 @@ from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from core import datagen
 from rules.errors import DomainError
@@ -26,13 +27,13 @@ def schedulable(fixture: Fixture) -> None:
     """A time is arranged only for a game still to be played: not a bye, nothing entered, not cancelled, in a
     season that is not finished."""
     if fixture.is_bye:
-        raise DomainError("A bye is not played: there is no time to arrange.")
+        raise DomainError(_("A bye is not played: there is no time to arrange."))
     if fixture.season.status == Season.Status.FINISHED:
-        raise DomainError(f"{fixture.season.name} is finished: its fixtures are fixed.")
+        raise DomainError(_("%(season)s is finished: its fixtures are fixed.") % {"season": fixture.season.name})
     if fixture.status == Fixture.Status.CANCELLED:
-        raise DomainError("This fixture was cancelled.")
+        raise DomainError(_("This fixture was cancelled."))
     if fixture.status != Fixture.Status.SCHEDULED:
-        raise DomainError("This game is already reported: there is no time left to arrange.")
+        raise DomainError(_("This game is already reported: there is no time left to arrange."))
 
 
 @datagen.scoped
@@ -43,10 +44,10 @@ def fixture_agree(*, fixture: Fixture, actor, when: datetime) -> Fixture:
     sent inside the transaction (webhooks and e-mails act on commit)."""
     fixture = fixture_locked(fixture)
     if not (plays_in(actor, fixture) or is_commissioner(actor, fixture.season.league)):
-        raise DomainError("Only the coaches of this game or a commissioner can arrange it.")
+        raise DomainError(_("Only the coaches of this game or a commissioner can arrange it."))
     schedulable(fixture)
     if timezone.is_naive(when):
-        raise DomainError("Give the time with its time zone.", field="when")
+        raise DomainError(_("Give the time with its time zone."), field="when")
     fixture.kickoff = when
     fixture.date = timezone.localdate(when)
     fixture.save(update_fields=["kickoff", "date"])
@@ -70,16 +71,16 @@ def fixture_forfeit(*, fixture: Fixture, actor, team_at_fault, reason: str) -> F
     fixture = fixture_locked(fixture)
     league = fixture.season.league
     if not is_commissioner(actor, league):
-        raise DomainError("Only a commissioner can record a forfeit.")
+        raise DomainError(_("Only a commissioner can record a forfeit."))
     schedulable(fixture)
     reason = (reason or "").strip()
     if not reason:
-        raise DomainError("Say why the game is forfeited.", field="reason")
+        raise DomainError(_("Say why the game is forfeited."), field="reason")
     if len(reason) > FORFEIT_REASON_MAX:
-        raise DomainError(f"Keep the reason to {FORFEIT_REASON_MAX} characters.", field="reason")
+        raise DomainError(_("Keep the reason to %(max)s characters.") % {"max": FORFEIT_REASON_MAX}, field="reason")
     at_fault = getattr(team_at_fault, "pk", team_at_fault)
     if at_fault not in (fixture.home_id, fixture.away_id):
-        raise DomainError("Choose one of the two teams of this game.", field="team_at_fault")
+        raise DomainError(_("Choose one of the two teams of this game."), field="team_at_fault")
     conceded = {"conceded_by_id": at_fault, "concession": str(Concession.CONCEDED), "win_kind": ""}
     blank = {"home_td": 0, "away_td": 0, "home_cas": 0, "away_cas": 0}
     scored = score_result(as_result(fixture, **blank, **conceded), league.scoring())

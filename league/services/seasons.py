@@ -8,6 +8,8 @@ from datetime import date, timedelta
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from rules.errors import DomainError
 from rules.pairings import round_robin
@@ -17,6 +19,11 @@ from teams.models import Team
 from .. import selectors
 from ..models import Division, Fixture, League, LeagueRecord, Season, SeasonEntry
 from ..signals import season_finished
+
+
+def season_name(number: int) -> str:
+    """The name a season gets when the commissioner gives none (in the language of whoever starts it)."""
+    return _("Season %(number)s") % {"number": number}
 
 
 def season_results_changed(*, season_id: int) -> None:
@@ -30,9 +37,9 @@ def season_results_changed(*, season_id: int) -> None:
 def season_start(*, league: League, name: str = "", divisions: dict[int, int | None] | None = None) -> Season:
     """Start a season with the league's approved teams (optionally placed in divisions: team id -> division id)."""
     if selectors.running_season(league=league) is not None:
-        raise DomainError("A season is already running; finish it before starting another.")
+        raise DomainError(_("A season is already running; finish it before starting another."))
     number = selectors.last_season_number(league=league) + 1
-    season = Season.objects.create(league=league, number=number, name=name.strip() or f"Season {number}")
+    season = Season.objects.create(league=league, number=number, name=name.strip() or season_name(number))
     divisions = divisions or {}
     teams = selectors.approved_teams(league=league)
     SeasonEntry.objects.bulk_create(SeasonEntry(season=season, team=t, division_id=divisions.get(t.pk)) for t in teams)
@@ -63,13 +70,20 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
     Call inside a transaction (the services below are atomic)."""
     season = Season.objects.select_for_update().get(pk=season.pk)
     if season.status == Season.Status.FINISHED:
-        raise DomainError(f"{season.name} is already finished.")
+        raise DomainError(_("%(season)s is already finished.") % {"season": season.name})
     unplayed = list(selectors.unplayed_fixtures(season=season))
     if unplayed and not cancel_unplayed:
-        listed = "; ".join(f"round {f.round}: {f.home.name} v {f.away.name}" for f in unplayed)
+        listed = "; ".join(
+            _("round %(round)s: %(home)s v %(away)s") % {"round": f.round, "home": f.home.name, "away": f.away.name}
+            for f in unplayed
+        )
         raise DomainError(
-            f"{season.name} has {len(unplayed)} unplayed fixture{'s' if len(unplayed) != 1 else ''} ({listed}). "
-            "Cancel them to finish the season.",
+            ngettext(
+                "%(season)s has %(count)s unplayed fixture (%(listed)s). Cancel them to finish the season.",
+                "%(season)s has %(count)s unplayed fixtures (%(listed)s). Cancel them to finish the season.",
+                len(unplayed),
+            )
+            % {"season": season.name, "count": len(unplayed), "listed": listed},
             field="cancel_unplayed",
         )
     if unplayed:
@@ -80,7 +94,7 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
             season=season,
             kind=LeagueRecord.Kind.FIXTURES_CANCELLED,
             actor=actor,
-            reason=reason or "Unplayed when the season finished.",
+            reason=reason or _("Unplayed when the season finished."),
             data={
                 "fixtures": [
                     {"round": f.round, "home": f.home.name, "away": f.away.name, "status": f.status} for f in unplayed
@@ -107,7 +121,7 @@ def season_finish(*, season: Season, actor=None, cancel_unplayed: bool = False, 
 def season_close(*, season: Season, actor=None, cancel_unplayed: bool = False, reason: str = "") -> Season:
     """Finish a reopened season again (the next season may already be running); its table is stored afresh."""
     if not Season.objects.filter(pk=season.pk, status=Season.Status.REOPENED).exists():
-        raise DomainError("Only a reopened season is finished this way.")
+        raise DomainError(_("Only a reopened season is finished this way."))
     return season_finish(season=season, actor=actor, cancel_unplayed=cancel_unplayed, reason=reason)
 
 
@@ -117,10 +131,10 @@ def season_reopen(*, season: Season, actor, reason: str) -> Season:
     finished again its fixtures take results and its table is live."""
     season = Season.objects.select_for_update().get(pk=season.pk)
     if season.status != Season.Status.FINISHED:
-        raise DomainError("Only a finished season can be reopened.")
+        raise DomainError(_("Only a finished season can be reopened."))
     reason = (reason or "").strip()
     if not reason:
-        raise DomainError("Say why the season is reopened.", field="reason")
+        raise DomainError(_("Say why the season is reopened."), field="reason")
     LeagueRecord.objects.create(
         league=season.league,
         season=season,
@@ -144,11 +158,11 @@ def season_finish_and_start_next(
     seasons (Spike! Journal 22), each team's re-draft opens with the fixtures it won (``teams_open_redraft``)."""
     current = league.seasons.select_for_update().filter(status=Season.Status.RUNNING).first()
     if current is None:
-        raise DomainError("There is no running season to finish.")
+        raise DomainError(_("There is no running season to finish."))
     current = season_finish(season=current, actor=actor, cancel_unplayed=cancel_unplayed)
     entries = list(current.entries.all())
     number = current.number + 1
-    season = Season.objects.create(league=league, number=number, name=name.strip() or f"Season {number}")
+    season = Season.objects.create(league=league, number=number, name=name.strip() or season_name(number))
     SeasonEntry.objects.bulk_create(
         SeasonEntry(season=season, team_id=e.team_id, division_id=e.division_id) for e in entries
     )
@@ -180,9 +194,9 @@ def season_generate_fixtures(
     _open(season)
     teams = selectors.division_team_ids(season=season, division=division)
     if len(teams) < 2:
-        raise DomainError("A round robin needs at least two approved teams.")
+        raise DomainError(_("A round robin needs at least two approved teams."))
     if selectors.has_open_fixtures(season=season, division=division):
-        raise DomainError("This season already has fixtures; delete or cancel them first.")
+        raise DomainError(_("This season already has fixtures; delete or cancel them first."))
     seed = secrets.randbits(48) if seed is None else seed
     rounds = round_robin(teams, double=double, seed=seed)
     first_round = selectors.last_round(season=season) + 1 if division is None else 1
@@ -191,7 +205,7 @@ def season_generate_fixtures(
         day = first_date + timedelta(days=days_between * index) if first_date else None
         for home, away in pairs:
             if home == away:  # rules.pairings never does this; the database refuses it too
-                raise DomainError("A team cannot play itself.")
+                raise DomainError(_("A team cannot play itself."))
             fixtures.append(
                 Fixture(
                     season=season, division=division, round=first_round + index, home_id=home, away_id=away, date=day
@@ -207,14 +221,17 @@ def season_generate_fixtures(
 def _open(season: Season) -> None:
     """A finished season's fixtures are fixed: nothing is added, moved, cancelled or deleted."""
     if season.status == Season.Status.FINISHED:
-        raise DomainError(f"{season.name} is finished: its fixtures are fixed unless a commissioner reopens it.")
+        raise DomainError(
+            _("%(season)s is finished: its fixtures are fixed unless a commissioner reopens it.")
+            % {"season": season.name}
+        )
 
 
 def _unplayed(fixture: Fixture) -> Fixture:
     fixture = Fixture.objects.select_for_update().select_related("season").get(pk=fixture.pk)
     _open(fixture.season)
     if fixture.status != Fixture.Status.SCHEDULED:
-        raise DomainError("Only an unplayed fixture can be changed this way.")
+        raise DomainError(_("Only an unplayed fixture can be changed this way."))
     return fixture
 
 
@@ -223,7 +240,7 @@ def fixture_move(*, fixture: Fixture, round: int | None = None, date: date | Non
     fixture = _unplayed(fixture)
     if round is not None:
         if round < 1:
-            raise DomainError("Rounds start at 1.", field="round")
+            raise DomainError(_("Rounds start at 1."), field="round")
         fixture.round = round
     fixture.date = date
     if fixture.kickoff is not None and (date is None or timezone.localdate(fixture.kickoff) != date):
@@ -239,11 +256,11 @@ def fixture_add(*, season: Season, home: Team, away: Team | None, round: int, da
     _open(season)
     entered = set(selectors.season_team_ids(season=season))
     if home.pk not in entered or (away is not None and away.pk not in entered):
-        raise DomainError("Both teams must play this season.", field="home")
+        raise DomainError(_("Both teams must play this season."), field="home")
     if away is not None and home.pk == away.pk:
-        raise DomainError("A team cannot play itself.", field="away")
+        raise DomainError(_("A team cannot play itself."), field="away")
     if round < 1:
-        raise DomainError("Rounds start at 1.", field="round")
+        raise DomainError(_("Rounds start at 1."), field="round")
     fixture = Fixture.objects.create(season=season, home=home, away=away, round=round, date=date)
     season_results_changed(season_id=season.pk)
     return fixture

@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 from icalendar import Calendar, Event, vText
 
@@ -43,8 +44,12 @@ def league_calendar(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             event.add("dtstart", f.date)
             event.add("dtend", f.date + timedelta(days=1))
-        event.add("summary", f"{f.home.name} v {f.away.name}")
-        event.add("description", f"{league.name}, {f.season.name}, round {f.round}")
+        event.add("summary", _("%(home)s v %(away)s") % {"home": f.home.name, "away": f.away.name})
+        event.add(
+            "description",
+            _("%(league)s, %(season)s, round %(round)s")
+            % {"league": league.name, "season": f.season.name, "round": f.round},
+        )
         event.add("transp", "TRANSPARENT")
         calendar.add_component(event)
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")

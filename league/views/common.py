@@ -7,6 +7,8 @@ from types import SimpleNamespace
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 from django_htmx.http import HttpResponseClientRedirect
 
 from rules.scoring import TIEBREAKERS, StandingRow
@@ -61,7 +63,7 @@ def show_bonus(league: League) -> bool:
 
 
 def tiebreaker_labels(league: League) -> list[str]:
-    return [TIEBREAKERS.get(key, key) for key in league.tiebreakers]
+    return [_(TIEBREAKERS[key]) if key in TIEBREAKERS else key for key in league.tiebreakers]
 
 
 def confirmed(request: HttpRequest) -> bool:
@@ -69,7 +71,7 @@ def confirmed(request: HttpRequest) -> bool:
     return request.POST.get("confirm") == "yes"
 
 
-NOT_CONFIRMED = "Nothing changed: tick the box to confirm first."
+NOT_CONFIRMED = gettext_lazy("Nothing changed: tick the box to confirm first.")
 
 
 def done(request: HttpRequest, url: str) -> HttpResponse:
@@ -99,17 +101,27 @@ def leader_line(season: Season | None, tables: list[dict]) -> str:
     division's leader where there are divisions; 'top' once the season is finished); before any game is played,
     that none is."""
     if season is None:
-        return "No season has started yet."
+        return _("No season has started yet.")
     leaders = []
     for table in tables:
         if table["rows"] and table["rows"][0][0].played:
             row, team = table["rows"][0]
-            where = f" ({table['division'].name})" if table["division"] else ""
-            leaders.append(f"{team.name}{where}, {row.points} point{'' if row.points == 1 else 's'}")
+            figures = {"team": team.name, "points": row.points}
+            if table["division"]:
+                line = ngettext(
+                    "%(team)s (%(division)s), %(points)s point",
+                    "%(team)s (%(division)s), %(points)s points",
+                    row.points,
+                ) % {**figures, "division": table["division"].name}
+            else:
+                line = ngettext("%(team)s, %(points)s point", "%(team)s, %(points)s points", row.points) % figures
+            leaders.append(line)
     if not leaders:
-        return f"{season.name}: no game played yet."
-    word = "top" if season.status == Season.Status.FINISHED else "leader"
-    return f"{season.name} {word}{'s' if len(leaders) > 1 and word == 'leader' else ''}: {'; '.join(leaders)}."
+        return _("%(season)s: no game played yet.") % {"season": season.name}
+    shown = {"season": season.name, "leaders": "; ".join(leaders)}
+    if season.status == Season.Status.FINISHED:
+        return ngettext("%(season)s top: %(leaders)s.", "%(season)s top: %(leaders)s.", len(leaders)) % shown
+    return ngettext("%(season)s leader: %(leaders)s.", "%(season)s leaders: %(leaders)s.", len(leaders)) % shown
 
 
 def og_tags(request: HttpRequest, *, title: str, description: str) -> dict:
@@ -123,5 +135,8 @@ def league_og(request: HttpRequest, league: League, season: Season | None, *, pa
     if tables is None:
         tables = standings(season)
     title = league.name if not page else f"{page} · {league.name}"
-    description = f"{league.get_ruleset_display()} league. {leader_line(season, tables)}"
+    description = _("%(ruleset)s league. %(leader)s") % {
+        "ruleset": league.get_ruleset_display(),
+        "leader": leader_line(season, tables),
+    }
     return og_tags(request, title=title, description=description)

@@ -9,6 +9,7 @@ from django.core.files.storage import default_storage
 from django.db import transaction
 from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.errors import DomainError
@@ -35,7 +36,7 @@ def _teams_context(request: HttpRequest, league: League, errors: dict | None = N
 @readable_league
 def league_teams(request: HttpRequest, league: League) -> HttpResponse:
     context = _teams_context(request, league)
-    context |= league_og(request, league, selectors.current_season(league=league), page="Teams")
+    context |= league_og(request, league, selectors.current_season(league=league), page=_("Teams"))
     return render(request, "league/teams.html", context)
 
 
@@ -53,7 +54,10 @@ def league_decide_entry(request: HttpRequest, slug: str, team_id: int, approve: 
     except DomainError as exc:
         context = _teams_context(request, league, errors={team.pk: exc.message})
         return render(request, "league/teams.html", context, status=422)
-    messages.success(request, f"{team.name} is {'approved' if approve else 'rejected'}.")
+    if approve:
+        messages.success(request, _("%(team)s is approved.") % {"team": team.name})
+    else:
+        messages.success(request, _("%(team)s is rejected.") % {"team": team.name})
     return redirect("league:teams", slug=league.slug)
 
 

@@ -7,9 +7,10 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.template.defaultfilters import pluralize
 from django.utils.formats import date_format
 from django.utils.http import urlencode
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, pgettext
 from django.views.decorators.http import require_POST
 
 from core import datagen
@@ -94,7 +95,7 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
                 season=season, division=division, all_divisions=division is None, round=asked, rounds=chosen
             ),
         )
-    for _, games in rounds:
+    for _round, games in rounds:
         decorate(games, user=request.user, league=league, commissioner=commissioner)
     return {
         "league": league,
@@ -113,7 +114,7 @@ def _fixtures_context(request: HttpRequest, league: League, season: Season | Non
         "shown_round": shown_round,
         "pages": [(n, numbers[0], numbers[-1]) for n, numbers in enumerate(pages, start=1)] if len(pages) > 1 else [],
         "page": page,
-        "divisions_shown": any(f.division_id for _, games in rounds for f in games),
+        "divisions_shown": any(f.division_id for _round, games in rounds for f in games),
         "running": season is not None and season.status == Season.Status.RUNNING,
         "calendar_url": calendar_url(league),
     }
@@ -125,14 +126,14 @@ def league_fixtures(request: HttpRequest, league: League) -> HttpResponse:
     context = _fixtures_context(request, league, season_for_page(request, league))
     if request.htmx:
         return render(request, "league/fixtures.html#fixtures", context)
-    context |= league_og(request, league, context["season"], page="Fixtures")
+    context |= league_og(request, league, context["season"], page=_("Fixtures"))
     return render(request, "league/fixtures.html", context)
 
 
 def _running_season_or_start(request: HttpRequest, league: League) -> Season | None:
     season = selectors.running_season(league=league)
     if season is None:
-        messages.error(request, "Start a season first.")
+        messages.error(request, _("Start a season first."))
     return season
 
 
@@ -160,7 +161,11 @@ def fixtures_generate(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{len(fixtures)} fixture{pluralize(len(fixtures))} generated.")
+            count = len(fixtures)
+            messages.success(
+                request,
+                ngettext("%(count)s fixture generated.", "%(count)s fixtures generated.", count) % {"count": count},
+            )
             return redirect(fixtures_url(league))
     return render(request, "league/generate.html", context, status=422)
 
@@ -184,7 +189,7 @@ def fixture_add(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"Fixture added to round {fixture.round}.")
+            messages.success(request, _("Fixture added to round %(round)s.") % {"round": fixture.round})
             return redirect(fixtures_url(league))
     return render(request, "league/fixture_add.html", context, status=422)
 
@@ -236,21 +241,37 @@ def fixture_detail(request: HttpRequest, league: League, pk: int) -> HttpRespons
     fixture = fixture_in(league, pk)
     context = fixture_context(request, league, fixture)
     context |= fixture_page_context(request=request, fixture=fixture, context=context)
-    title = f"{fixture.home.name} v {fixture.away.name if fixture.away else 'bye'} · {league.name}"
+    title = f"{game_title(fixture)} · {league.name}"
     context |= og_tags(request, title=title, description=fixture_summary(fixture))
     return render(request, "league/fixture.html", context)
 
 
+def game_title(fixture: Fixture) -> str:
+    """The two teams of a game ("Home v Away", or "Home v bye")."""
+    if fixture.away is None:
+        return _("%(home)s v bye") % {"home": fixture.home.name}
+    return _("%(home)s v %(away)s") % {"home": fixture.home.name, "away": fixture.away.name}
+
+
 def fixture_summary(fixture: Fixture) -> str:
     """One line about a fixture for a pasted link: its round, season and score (or date)."""
-    where = f"{fixture.season.name}, round {fixture.round}"
+    where = {"season": fixture.season.name, "round": fixture.round}
     if fixture.status == Fixture.Status.CONFIRMED and not fixture.is_bye:
-        return f"{where}: {fixture.home.name} {fixture.home_td} – {fixture.away_td} {fixture.away.name}."
+        return _("%(season)s, round %(round)s: %(home)s %(home_td)s – %(away_td)s %(away)s.") % {
+            **where,
+            "home": fixture.home.name,
+            "home_td": fixture.home_td,
+            "away_td": fixture.away_td,
+            "away": fixture.away.name,
+        }
     if fixture.status == Fixture.Status.CANCELLED:
-        return f"{where}: cancelled."
+        return _("%(season)s, round %(round)s: cancelled.") % where
     if fixture.status == Fixture.Status.SUBMITTED:
-        return f"{where}: a result waits for confirmation."
-    return f"{where}: {date_format(fixture.date, 'l j F Y') if fixture.date else 'no date yet'}."
+        return _("%(season)s, round %(round)s: a result waits for confirmation.") % where
+    if fixture.date is None:
+        return _("%(season)s, round %(round)s: no date yet.") % where
+    day = date_format(fixture.date, pgettext("date format: a day with its weekday", "l j F Y"))
+    return _("%(season)s, round %(round)s: %(day)s.") % {**where, "day": day}
 
 
 @login_required
@@ -264,7 +285,7 @@ def fixture_move(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "Fixture moved.")
+            messages.success(request, _("Fixture moved."))
             return redirect(fixture_url(league, fixture))
     context = fixture_context(request, league, fixture, move_form=form)
     return render(request, "league/fixture.html", context, status=422)
@@ -282,7 +303,7 @@ def fixture_cancel(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "Fixture cancelled.")
+        messages.success(request, _("Fixture cancelled."))
     return done(request, fixture_url(league, fixture))
 
 
@@ -298,5 +319,5 @@ def fixture_delete(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
         return done(request, fixture_url(league, fixture))
-    messages.success(request, "Fixture deleted.")
+    messages.success(request, _("Fixture deleted."))
     return done(request, fixtures_url(league))

@@ -10,6 +10,7 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from core import datagen
@@ -43,7 +44,10 @@ def league_create(request: HttpRequest) -> HttpResponse:
             except DomainError as exc:
                 exc.add_to(form)
             else:
-                messages.success(request, f"{league.name} is ready. Share the invite link with your coaches.")
+                messages.success(
+                    request,
+                    _("%(league)s is ready. Share the invite link with your coaches.") % {"league": league.name},
+                )
                 return redirect(league)
         return render(request, "league/create.html", {"form": form}, status=422)
     return render(request, "league/create.html", {"form": form})
@@ -131,7 +135,7 @@ def league_settings(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "League settings saved.")
+            messages.success(request, _("League settings saved."))
             return redirect(league)
     return render(request, "league/settings.html", _settings_context(league, form=form), status=422)
 
@@ -144,10 +148,13 @@ def league_add_commissioner(request: HttpRequest, slug: str) -> HttpResponse:
     if form.is_valid():
         user = get_user_model().objects.filter(username=form.cleaned_data["username"]).first()
         if user is None:
-            form.add_error("username", "There is no user with that name.")
+            form.add_error("username", _("There is no user with that name."))
         else:
             services.league_add_commissioner(league=league, user=user)
-            messages.success(request, f"{user.username} is now a commissioner of {league.name}.")
+            messages.success(
+                request,
+                _("%(user)s is now a commissioner of %(league)s.") % {"user": user.username, "league": league.name},
+            )
             return redirect("league:settings", slug=league.slug)
     return render(request, "league/settings.html", _settings_context(league, commissioner_form=form), status=422)
 
@@ -163,7 +170,7 @@ def league_add_division(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"Division {division.name} added.")
+            messages.success(request, _("Division %(division)s added.") % {"division": division.name})
             return redirect("league:settings", slug=league.slug)
     return render(request, "league/settings.html", _settings_context(league, division_form=form), status=422)
 
@@ -173,7 +180,7 @@ def league_add_division(request: HttpRequest, slug: str) -> HttpResponse:
 def league_new_invite(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_for_commissioner(request, slug)
     services.league_new_invite(league=league)
-    messages.success(request, "A new invite link is ready; the old one no longer works.")
+    messages.success(request, _("A new invite link is ready; the old one no longer works."))
     return redirect(league)
 
 
@@ -186,7 +193,7 @@ def league_new_calendar_key(request: HttpRequest, slug: str) -> HttpResponse:
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, "A new calendar address is ready; the old one no longer works.")
+        messages.success(request, _("A new calendar address is ready; the old one no longer works."))
     return redirect(league)
 
 
@@ -207,6 +214,9 @@ def league_join(request: HttpRequest, slug: str, code: str) -> HttpResponse:
             services.league_join(league=league, user=request.user, code=code)
         except DomainError as exc:
             return render(request, "league/join.html", context | {"error": exc.message}, status=422)
-        messages.success(request, f"You joined {league.name}. Enter a team: draft one or import a roster file.")
+        messages.success(
+            request,
+            _("You joined %(league)s. Enter a team: draft one or import a roster file.") % {"league": league.name},
+        )
         return redirect(request.path)
     return render(request, "league/join.html", context, status=200 if valid else 404)

@@ -7,6 +7,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -53,9 +54,14 @@ def _result_refused(request: HttpRequest, league: League, fixture: Fixture, **fo
     return render(request, "league/fixture.html", context, status=422)
 
 
-def _score(fixture: Fixture) -> str:
-    away = fixture.away.name if fixture.away else "bye"
-    return f"{fixture.home.name} {fixture.home_td}–{fixture.away_td} {away}"
+def _score(fixture: Fixture) -> dict:
+    """The figures a message about the result names: "Home 2–1 Away"."""
+    return {
+        "home": fixture.home.name,
+        "home_td": fixture.home_td,
+        "away_td": fixture.away_td,
+        "away": fixture.away.name if fixture.away else _("bye"),
+    }
 
 
 @login_required
@@ -73,9 +79,11 @@ def result_submit(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             exc.add_to(form)
         else:
             if fixture.status == Fixture.Status.CONFIRMED:
-                message = f"Result confirmed: {_score(fixture)}."
+                message = _("Result confirmed: %(home)s %(home_td)s–%(away_td)s %(away)s.") % _score(fixture)
             else:
-                message = f"Result entered: {_score(fixture)}. The other coach confirms it."
+                message = _(
+                    "Result entered: %(home)s %(home_td)s–%(away_td)s %(away)s. The other coach confirms it."
+                ) % _score(fixture)
             return _result_response(request, league, fixture, message)
     return _result_refused(request, league, fixture, result_form=form)
 
@@ -93,7 +101,8 @@ def result_confirm(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             return render(request, f"league/fixture.html#{_partial(request)}", context)
         messages.error(request, exc.message)
         return redirect(fixture_url(league, fixture))
-    return _result_response(request, league, fixture, f"Result confirmed: {_score(fixture)}.")
+    message = _("Result confirmed: %(home)s %(home_td)s–%(away_td)s %(away)s.") % _score(fixture)
+    return _result_response(request, league, fixture, message)
 
 
 @login_required
@@ -109,7 +118,8 @@ def result_correct(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             exc.add_to(form)
         else:
             fixture = fixture_in(league, fixture.pk)
-            return _result_response(request, league, fixture, f"Result corrected: {_score(fixture)}.")
+            message = _("Result corrected: %(home)s %(home_td)s–%(away_td)s %(away)s.") % _score(fixture)
+            return _result_response(request, league, fixture, message)
     return _result_refused(request, league, fixture, correct_form=form)
 
 
@@ -129,5 +139,5 @@ def result_dispute(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             exc.add_to(form)
         else:
             fixture = fixture_in(league, fixture.pk)
-            return _result_response(request, league, fixture, "Result disputed: it is to be entered again.")
+            return _result_response(request, league, fixture, _("Result disputed: it is to be entered again."))
     return _result_refused(request, league, fixture, dispute_form=form)

@@ -8,6 +8,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -17,7 +18,7 @@ from ..forms import ReasonForm, SeasonCloseForm, SeasonFinishForm, SeasonNextFor
 from ..models import League, Season
 from ..permissions import is_commissioner
 from .access import league_for_commissioner, readable_league
-from .common import NOT_CONFIRMED, confirmed, done, league_og
+from .common import confirmed, done, league_og
 
 
 @login_required
@@ -34,7 +35,9 @@ def season_start(request: HttpRequest, slug: str) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{season.name} has started. Generate its fixtures next.")
+            messages.success(
+                request, _("%(season)s has started. Generate its fixtures next.") % {"season": season.name}
+            )
             return redirect("league:generate", slug=league.slug)
     return render(request, "league/season_start.html", context, status=422)
 
@@ -51,7 +54,7 @@ def season_finish(request: HttpRequest, slug: str) -> HttpResponse:
     league = league_for_commissioner(request, slug)
     season = selectors.running_season(league=league)
     if season is None:
-        messages.error(request, "There is no running season to finish.")
+        messages.error(request, _("There is no running season to finish."))
         return redirect(league)
     context = _finish_context(league, season, SeasonFinishForm(), reverse("league:season_next", args=[league.slug]))
     return render(request, "league/season_finish.html", context)
@@ -64,7 +67,7 @@ def season_next(request: HttpRequest, slug: str) -> HttpResponse:
     when the commissioner ticked it (otherwise the finish page lists them)."""
     league = league_for_commissioner(request, slug)
     if not confirmed(request):  # the finish page is the confirmation step
-        messages.error(request, NOT_CONFIRMED.replace("tick the box", "use the finish page"))
+        messages.error(request, _("Nothing changed: use the finish page to confirm first."))
         return done(request, reverse("league:season_finish", args=[league.slug]))
     form = SeasonNextForm(request.POST)
     valid = form.is_valid()
@@ -85,7 +88,9 @@ def season_next(request: HttpRequest, slug: str) -> HttpResponse:
         action = reverse("league:season_next", args=[league.slug])
         context = _finish_context(league, running, finish_form, action)
         return render(request, "league/season_finish.html", context, status=422)
-    messages.success(request, f"{season.name} has started with the same teams. Generate its fixtures next.")
+    messages.success(
+        request, _("%(season)s has started with the same teams. Generate its fixtures next.") % {"season": season.name}
+    )
     return done(request, reverse("league:generate", kwargs={"slug": league.slug}))
 
 
@@ -106,7 +111,9 @@ def season_close(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{season.name} is finished again; its final table is fixed.")
+            messages.success(
+                request, _("%(season)s is finished again; its final table is fixed.") % {"season": season.name}
+            )
             return redirect("league:seasons", slug=league.slug)
     return render(request, "league/season_finish.html", _finish_context(league, season, form, action), status=422)
 
@@ -124,7 +131,10 @@ def season_reopen(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{season.name} is reopened: its fixtures take results until it is finished.")
+            messages.success(
+                request,
+                _("%(season)s is reopened: its fixtures take results until it is finished.") % {"season": season.name},
+            )
             return redirect("league:seasons", slug=league.slug)
     context = _seasons_context(request, league) | {"reopen_form": form, "reopen_number": number}
     return render(request, "league/seasons.html", context, status=422)
@@ -160,5 +170,5 @@ def _seasons_context(request: HttpRequest, league: League) -> dict:
 def league_seasons(request: HttpRequest, league: League) -> HttpResponse:
     """Every season, latest first, with links to its standings and fixtures, its champion and its record."""
     context = _seasons_context(request, league)
-    context |= league_og(request, league, selectors.current_season(league=league), page="Seasons")
+    context |= league_og(request, league, selectors.current_season(league=league), page=_("Seasons"))
     return render(request, "league/seasons.html", context)

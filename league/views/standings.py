@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 
 from .. import selectors
 from ..models import League, Season
@@ -42,5 +43,5 @@ def league_standings(request: HttpRequest, league: League) -> HttpResponse:
     if request.htmx:
         return render(request, "league/standings.html#standings", context)
     context["commissioner"] = is_commissioner(request.user, league)
-    context |= league_og(request, league, season, page="Standings", tables=tables)
+    context |= league_og(request, league, season, page=_("Standings"), tables=tables)
     return render(request, "league/standings.html", context)
