@@ -1,0 +1,228 @@
+"""The translations are whole: ``makemessages`` for each language leaves no message untranslated or fuzzy and every
+catalogue compiles; and every page of the demo league and event, in each language, as each demo user and signed
+out, shows no English left: a piece of text that reads the same as on the English page is a name from the
+database, a skill or position name (kept in English: docs/languages.md), a number, or a message its translator
+kept as it is on purpose (its ``msgstr`` equal to its ``msgid``, such as "Touchdown" or "NAF")."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections import deque
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urldefrag, urlsplit
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+from django.test import Client, override_settings
+
+LANGUAGES = ("fr", "es", "it")
+LOCALE = Path(settings.BASE_DIR) / "locale"
+MAX_PAGES = 120  # per user
+SKIP_PARTS = ("/logout", "/admin", "/accounts/password_reset", "/static/", "/api/", "/i18n/")
+SKIP_ENDINGS = (".pdf", ".ics", ".csv", ".json", ".xml")
+
+needs_gettext = pytest.mark.skipif(shutil.which("msgfmt") is None, reason="GNU gettext (msgfmt) is not installed")
+
+
+def _statistics(po: Path) -> str:
+    """msgfmt's count of translated, fuzzy and untranslated messages; fails when the catalogue does not compile."""
+    done = subprocess.run(
+        ["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(po)], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stderr.strip()
+
+
+@needs_gettext
+def test_french_spanish_and_italian_are_there():
+    assert set(LANGUAGES) <= {code for code, _name in settings.LANGUAGES}
+    for code in LANGUAGES:
+        assert (LOCALE / code / "LC_MESSAGES" / "django.po").exists(), code
+
+
+@needs_gettext
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_makemessages_leaves_nothing_untranslated_or_fuzzy(code, tmp_path):
+    """The project's catalogue, brought up to date with the source by ``makemessages`` (in a copy, so the test
+    changes nothing), has every message translated, none fuzzy, and compiles."""
+    copy = tmp_path / "locale"
+    shutil.copytree(LOCALE / code, copy / code)
+    with override_settings(LOCALE_PATHS=[copy]):
+        call_command("makemessages", locale=[code], no_obsolete=True, verbosity=0)
+    statistics = _statistics(copy / code / "LC_MESSAGES" / "django.po")
+    assert "fuzzy" not in statistics, statistics
+    assert "untranslated" not in statistics, statistics
+
+
+# --- no English left on a page -----------------------------------------------------------------------------------
+
+
+class _Text(HTMLParser):
+    """The pieces of text a reader sees: text between tags (not scripts or styles) and the words of the attributes
+    a reader meets (title, placeholder, aria-label, alt, a button's value)."""
+
+    SHOWN = ("title", "placeholder", "aria-label", "alt")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pieces: list[str] = []
+        self._hidden = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "style", "template"):
+            self._hidden += 1
+        for name, value in attrs:
+            if value and name in self.SHOWN:
+                self.pieces.append(value.strip())
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style", "template") and self._hidden:
+            self._hidden -= 1
+
+    def handle_data(self, data):
+        text = " ".join(data.split())
+        if text and not self._hidden:
+            self.pieces.append(text)
+
+
+def pieces(html: str) -> list[str]:
+    parser = _Text()
+    parser.feed(html)
+    return parser.pieces
+
+
+def _links(html: str) -> list[str]:
+    return re.findall(r'<a [^>]*href="([^"#]+)', html)
+
+
+def _crawl(client: Client, starts: list[str]) -> list[str]:
+    """The pages the user reaches by links from the start pages (in English), breadth first."""
+    queue, seen, pages = deque(starts), set(starts), []
+    while queue and len(pages) < MAX_PAGES:
+        url = queue.popleft()
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE="en")
+        if response.status_code != 200 or "html" not in response.get("Content-Type", ""):
+            continue
+        pages.append(url)
+        for href in _links(response.content.decode()):
+            href = urldefrag(href.replace("&amp;", "&")).url
+            parts = urlsplit(href)
+            if parts.netloc or not href.startswith("/"):
+                continue
+            if any(part in parts.path for part in SKIP_PARTS) or parts.path.endswith(SKIP_ENDINGS):
+                continue
+            if href not in seen:
+                seen.add(href)
+                queue.append(href)
+    return pages
+
+
+def _kept_as_is(code: str) -> set[str]:
+    """The messages the language's translator kept the same as the English, on purpose."""
+    from django.utils.translation import trans_real
+
+    catalog = trans_real.translation(code)._catalog
+    kept = set()
+    for key, value in catalog.items():
+        msgid = key[1] if isinstance(key, tuple) else key
+        if isinstance(msgid, str) and msgid and value == msgid:
+            kept.add(msgid)
+    return kept
+
+
+def _names() -> list[str]:
+    """What the pages show from the database and from the kept-English rule names: these read the same anywhere."""
+    from django.contrib.auth import get_user_model
+
+    from events.models import Event, EventCoach
+    from league.models import League, Season
+    from rules.rosters import edition
+    from teams.models import Player, Team
+
+    names = set(get_user_model().objects.values_list("username", flat=True))
+    names |= set(Team.objects.values_list("name", flat=True))
+    names |= set(Player.objects.values_list("name", flat=True))
+    names |= set(League.objects.values_list("name", flat=True))
+    names |= set(Season.objects.values_list("name", flat=True))
+    names |= set(Event.objects.values_list("name", flat=True))
+    names |= set(Event.objects.values_list("venue", flat=True))
+    names |= set(EventCoach.objects.values_list("name", flat=True))
+    names |= set(EventCoach.objects.values_list("team_name", flat=True))
+    for key in ("2020", "2025"):
+        for race in edition(key).races:
+            names |= {position.name for position in race.positions}
+        names |= {skill.name for skill in edition(key).skills}
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def english_left(english: list[str], translated: list[str], kept: set[str], names: list[str]) -> list[str]:
+    """The pieces of the translated page that read as on the English page and still hold an English word once
+    the names, the messages kept on purpose, and the numbers are taken out."""
+    same = set(english)
+    left = []
+    for piece in translated:
+        if piece not in same or piece in kept:
+            continue
+        rest = piece
+        for name in names:
+            if name in rest:
+                rest = rest.replace(name, " ")
+        for word in kept:
+            if len(word) > 2 and word in rest:
+                rest = rest.replace(word, " ")
+        if WORD.search(rest):
+            left.append(piece)
+    return left
+
+
+@pytest.fixture
+def demo(db):
+    from events.demo import load_demo_event
+    from league.demo import load_demo
+
+    load_demo()
+    return load_demo_event()
+
+
+@needs_gettext
+@pytest.mark.django_db
+def test_no_english_is_left_on_any_page_of_the_demo(demo):
+    from league.models import League
+
+    league = League.objects.get()
+    starts = ["/", league.get_absolute_url(), demo.get_absolute_url()]
+    names = _names()
+    report: list[str] = []
+    for username in (None, "commish", "coach", "rival"):
+        client = Client()
+        if username:
+            from django.contrib.auth import get_user_model
+
+            client.force_login(get_user_model().objects.get(username=username))
+        pages = _crawl(client, starts)
+        assert len(pages) >= 10, pages
+        english = {url: pieces(client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()) for url in pages}
+        for code in LANGUAGES:
+            kept = _kept_as_is(code)
+            for url in pages:
+                response = client.get(url, HTTP_ACCEPT_LANGUAGE=code)
+                assert f'lang="{code}' in response.content.decode()[:400], (url, code)
+                for piece in english_left(english[url], pieces(response.content.decode()), kept, names):
+                    report.append(f"{code} {username or 'signed out'} {url}: {piece!r}")
+    if report:
+        unique = sorted(set(report))
+        pytest.fail(f"{len(unique)} English pieces left:\n" + "\n".join(unique[:300]), pytrace=False)
+
+
+def test_the_check_finds_english_left():
+    """The check itself: an English piece left on a French page is found, a name or a kept message is not."""
+    english = ["Standings", "Orc Raiders", "Touchdown", "3 Blitzers"]
+    french = ["Classement", "Orc Raiders", "Touchdown", "Next game"]
+    assert english_left([*english, "Next game"], french, {"Touchdown"}, ["Orc Raiders"]) == ["Next game"]
