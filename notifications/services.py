@@ -243,7 +243,8 @@ def preferences_set_language(*, user, language: str) -> EmailPreferences:
     """The language ``user`` reads the site and his e-mails in: a code of ``settings.LANGUAGES``, or "" to follow his
     browser (a ``ValueError`` for any other). Only the acting user's own choice: he is who it is saved for. A write
     to his own scope only (no kept page changes: pages are kept per language); the middleware reads it from the
-    cache, written once the change commits."""
+    cache: forgotten at once (a read in this transaction finds the new choice), written once the change commits (a
+    read from another meanwhile may have kept the old one)."""
     if language and not offered(language):
         raise ValueError(f"Not a language of the site: {language!r}")
     with datagen.scope(datagen.user(user.pk)):
@@ -251,5 +252,6 @@ def preferences_set_language(*, user, language: str) -> EmailPreferences:
         if preferences.language != language:
             preferences.language = language
             preferences.save(update_fields=["language", "updated_at"])
+    cache.delete(language_key(user.pk))
     transaction.on_commit(lambda: cache.set(language_key(user.pk), language, LANGUAGE_KEPT))
     return preferences
