@@ -257,7 +257,9 @@ def test_roll(client, cast, live, game, who):
     assert (rolled is not None) == (who not in ("outsider", "signed_out"))
     if rolled is not None:
         page = client.get(url(game)).content.decode()
-        assert f"Blood Bowl Sevens Kick-off table: {rolled.value}" in page
+        from rules.tables import table as table_of
+
+        assert f"{table_of(rolled.table).title}: {rolled.value}" in page
 
 
 def test_an_injury_roll_from_the_pad_names_the_player(client, game, live):
