@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 
 from .models import URL_MAX
 
@@ -52,24 +53,24 @@ def is_public(ip: str) -> bool:
 def split(url: object) -> tuple[str, str, int, str]:
     """The scheme, host, port and path of a webhook address, or ``AddressRefused`` saying what is wrong with it."""
     if not isinstance(url, str) or not url.strip():
-        raise AddressRefused("Enter the webhook's address.")
+        raise AddressRefused(_("Enter the webhook's address."))
     url = url.strip()
     if len(url) > URL_MAX:
-        raise AddressRefused(f"The address is longer than {URL_MAX} characters.")
+        raise AddressRefused(_("The address is longer than %(most)s characters.") % {"most": URL_MAX})
     if any(ord(ch) < 33 or ord(ch) == 127 for ch in url):
-        raise AddressRefused("The address may not contain spaces or control characters.")
+        raise AddressRefused(_("The address may not contain spaces or control characters."))
     try:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise AddressRefused("This is not a web address (e.g. https://discord.com/api/webhooks/…).")
+        raise AddressRefused(_("This is not a web address (e.g. https://discord.com/api/webhooks/…)."))
     scheme = parts.scheme.lower()
     if scheme != "https" and not (scheme == "http" and _allowed("WEBHOOKS_ALLOW_HTTP")):
-        raise AddressRefused("The address must start with https:// (the messages are sent encrypted).")
+        raise AddressRefused(_("The address must start with https:// (the messages are sent encrypted)."))
     if not parts.hostname:
-        raise AddressRefused("This is not a web address (e.g. https://discord.com/api/webhooks/…).")
+        raise AddressRefused(_("This is not a web address (e.g. https://discord.com/api/webhooks/…)."))
     if parts.username is not None or parts.password is not None:
-        raise AddressRefused("The address may not carry a user name or password.")
+        raise AddressRefused(_("The address may not carry a user name or password."))
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return scheme, parts.hostname.lower(), port or (443 if scheme == "https" else 80), path
 
@@ -79,7 +80,7 @@ def resolve(host: str, port: int) -> list[str]:
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError, OSError):
-        raise AddressRefused(f"{host} could not be found: check the address.")
+        raise AddressRefused(_("%(host)s could not be found: check the address.") % {"host": host})
     return list(dict.fromkeys(info[4][0] for info in found))
 
 
@@ -89,9 +90,9 @@ def check(url: object) -> Target:
     scheme, host, port, path = split(url)
     addresses = resolve(host, port)
     if not addresses:
-        raise AddressRefused(f"{host} could not be found: check the address.")
+        raise AddressRefused(_("%(host)s could not be found: check the address.") % {"host": host})
     if not _allowed("WEBHOOKS_ALLOW_PRIVATE") and not all(is_public(ip) for ip in addresses):
         raise AddressRefused(
-            "This address leads to a private, local or reserved network: a webhook must be on the public internet."
+            _("This address leads to a private, local or reserved network: a webhook must be on the public internet.")
         )
     return Target(scheme=scheme, host=host, port=port, path=path, ip=addresses[0])

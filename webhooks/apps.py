@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 
 
 class WebhooksConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "webhooks"
-    verbose_name = "Webhooks"
+    verbose_name = _("Webhooks")
 
     def ready(self) -> None:
         """Listen to the league, matches and events (their signals queue deliveries on commit) and tell

@@ -11,24 +11,37 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 NAME_MAX = 60  # what a commissioner types to tell his webhooks apart, not a rule
 URL_MAX = 500  # Discord's webhook addresses are about 120 characters
 ERROR_MAX = 200  # a delivery's short error, as the page shows it
+LANGUAGE_MAX = 15  # a language code of settings.LANGUAGES ("en-gb", "zh-hans")
+
+
+def language_choices() -> list[tuple[str, str]]:
+    """The languages a webhook can be written in: the site's (``settings.LANGUAGES``), read when asked, so the
+    migrations do not follow the settings."""
+    return list(settings.LANGUAGES)
+
+
+def default_language() -> str:
+    """A new webhook writes in the site's language (``settings.LANGUAGE_CODE``) until its owner chooses another."""
+    return settings.LANGUAGE_CODE
 
 
 class Kind(models.TextChoices):
     """What a webhook is told about; the value is the ``type`` of the JSON body."""
 
-    FIXTURE_SCHEDULED = "fixture.scheduled", "A game's time is agreed by its coaches"
-    RESULT_CONFIRMED = "result.confirmed", "A result is confirmed"
-    POST_GAME = "postgame.finished", "The post-game's news: skills gained, deaths, the Draft"
-    SEASON_FINISHED = "season.finished", "A season is finished"
-    ROUND_DRAWN = "round.drawn", "A round is drawn"
-    ROUND_COMPLETED = "round.completed", "A round's results are all in: the standings"
-    ROUND_PLAYED = "round.played", "Every game of a round is played: its results and the standings"
-    EVENT_FINISHED = "event.finished", "The event is finished"
-    TEST = "test", "A test, sent from the webhooks page"
+    FIXTURE_SCHEDULED = "fixture.scheduled", _("A game's time is agreed by its coaches")
+    RESULT_CONFIRMED = "result.confirmed", _("A result is confirmed")
+    POST_GAME = "postgame.finished", _("The post-game's news: skills gained, deaths, the Draft")
+    SEASON_FINISHED = "season.finished", _("A season is finished")
+    ROUND_DRAWN = "round.drawn", _("A round is drawn")
+    ROUND_COMPLETED = "round.completed", _("A round's results are all in: the standings")
+    ROUND_PLAYED = "round.played", _("Every game of a round is played: its results and the standings")
+    EVENT_FINISHED = "event.finished", _("The event is finished")
+    TEST = "test", _("A test, sent from the webhooks page")
 
 
 LEAGUE_KINDS = (Kind.RESULT_CONFIRMED, Kind.POST_GAME, Kind.ROUND_PLAYED, Kind.SEASON_FINISHED, Kind.FIXTURE_SCHEDULED)
@@ -37,8 +50,8 @@ EVENT_KINDS = (Kind.ROUND_DRAWN, Kind.ROUND_COMPLETED, Kind.EVENT_FINISHED)
 
 class Webhook(models.Model):
     class Preset(models.TextChoices):
-        DISCORD = "discord", "Discord (a channel's webhook address)"
-        JSON = "json", "JSON, signed (for your own program)"
+        DISCORD = "discord", _("Discord (a channel's webhook address)")
+        JSON = "json", _("JSON, signed (for your own program)")
 
     league = models.ForeignKey(
         "league.League", on_delete=models.CASCADE, null=True, blank=True, related_name="webhooks"
@@ -48,6 +61,11 @@ class Webhook(models.Model):
     preset = models.CharField(max_length=8, choices=Preset.choices, default=Preset.DISCORD)
     url = models.CharField(max_length=URL_MAX, help_text="An https address on the public internet.")
     kinds = models.JSONField(default=list, help_text="The ``Kind`` values it is told about.")
+    language = models.CharField(
+        max_length=LANGUAGE_MAX, choices=language_choices, default=default_language,
+        help_text="The language of the words it is sent (Discord's embeds, a test's message); the JSON body's "
+        "keys and codes stay English.",
+    )
     secret = models.CharField(max_length=64, help_text="Signs the JSON bodies (whsec_ and base64).")
     active = models.BooleanField(default=True)
     failures = models.PositiveSmallIntegerField(default=0, help_text="Deliveries given up in a row.")
@@ -86,10 +104,10 @@ class Delivery(models.Model):
     its attempts went."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", "Queued"
-        RETRYING = "retrying", "Failed, will retry"
-        DELIVERED = "delivered", "Delivered"
-        FAILED = "failed", "Failed"
+        PENDING = "pending", _("Queued")
+        RETRYING = "retrying", _("Failed, will retry")
+        DELIVERED = "delivered", _("Delivered")
+        FAILED = "failed", _("Failed")
 
     webhook = models.ForeignKey(Webhook, on_delete=models.CASCADE, related_name="deliveries")
     kind = models.CharField(max_length=40, choices=Kind.choices)

@@ -6,6 +6,8 @@ write in its league's (event's) scope, which ``webhook_scopes`` names for the li
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from core import datagen
 from notifications.selectors import Todo
@@ -14,7 +16,7 @@ from .models import Webhook
 from .permissions import managed_by
 
 TODO_QUERIES = 1
-LABELS = {"webhook": "Webhook"}
+LABELS = {"webhook": gettext_lazy("Webhook")}
 
 
 def settings_url(webhook: Webhook) -> str:
@@ -33,10 +35,15 @@ def switched_off(user) -> list[Todo]:
     return [
         Todo(
             kind="webhook",
-            text=f"The webhook “{hook.name}” was switched off after {hook.failures} failed deliveries in a row: "
-            "check its address, send a test, then switch it on again.",
+            text=ngettext(
+                "The webhook “%(name)s” was switched off after %(failures)d failed delivery in a row: check its "
+                "address, send a test, then switch it on again.",
+                "The webhook “%(name)s” was switched off after %(failures)d failed deliveries in a row: check its "
+                "address, send a test, then switch it on again.",
+                hook.failures,
+            ) % {"name": hook.name, "failures": hook.failures},
             url=settings_url(hook),
-            action="Check it",
+            action=_("Check it"),
             league=hook.owner.name,
         )
         for hook in found

@@ -10,6 +10,8 @@ import socket
 import ssl
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 USER_AGENT = "SevensLeague-Webhooks/1"
 READ_MAX = 2048  # bytes of an answer read (and dropped): enough to end the exchange cleanly
 
@@ -64,17 +66,18 @@ def post(target, body: bytes, headers: dict[str, str], *, timeout: float) -> Ans
         response.read(READ_MAX)
         status, retry_after = response.status, response.getheader("Retry-After", "")
     except TimeoutError:
-        raise SendFailed(f"no answer within {timeout:g} seconds", retry=True)
+        raise SendFailed(_("no answer within %(seconds)s seconds") % {"seconds": f"{timeout:g}"}, retry=True)
     except ssl.SSLError as exc:
-        raise SendFailed(f"TLS failed: {exc.reason or 'certificate or handshake'}", retry=True)
+        raise SendFailed(_("TLS failed: %(reason)s") % {"reason": exc.reason or _("certificate or handshake")},
+                         retry=True)
     except (OSError, http.client.HTTPException) as exc:
-        raise SendFailed(f"connection failed: {type(exc).__name__}", retry=True)
+        raise SendFailed(_("connection failed: %(error)s") % {"error": type(exc).__name__}, retry=True)
     finally:
         connection.close()
     if 200 <= status < 300:
         return Answer(status=status, retry_after=retry_after)
     if 300 <= status < 400:
-        raise SendFailed("answered with a redirect, which is not followed: use the final address", retry=False,
+        raise SendFailed(_("answered with a redirect, which is not followed: use the final address"), retry=False,
                          status=status)
     retry = status in (408, 425, 429) or status >= 500
-    raise SendFailed(f"answered HTTP {status}", retry=retry, status=status)
+    raise SendFailed(_("answered HTTP %(status)s") % {"status": status}, retry=retry, status=status)

@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -39,7 +40,7 @@ def webhooks_page(request: HttpRequest, kind: str, slug: str) -> HttpResponse:
                 exc.add_to(form)
                 status = 422
             else:
-                messages.success(request, f"The webhook “{made.name}” is added: send it a test.")
+                messages.success(request, _("The webhook “%(name)s” is added: send it a test.") % {"name": made.name})
                 return redirect(_page_url(kind, slug) + f"#webhook-{made.pk}")
         else:
             status = 422
@@ -62,7 +63,7 @@ def _act(request: HttpRequest, kind: str, slug: str, pk: int, act, done: str, *,
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, done.format(name=webhook.name))
+        messages.success(request, done % {"name": webhook.name})
     return redirect(_page_url(kind, slug) + (f"#webhook-{pk}" if anchor else ""))
 
 
@@ -71,7 +72,7 @@ def _act(request: HttpRequest, kind: str, slug: str, pk: int, act, done: str, *,
 def webhook_test(request: HttpRequest, kind: str, slug: str, pk: int) -> HttpResponse:
     """Send the webhook a test message (its delivery is logged on the page)."""
     return _act(request, kind, slug, pk, lambda hook: services.webhook_test(actor=request.user, webhook=hook),
-                "A test is on its way to “{name}”: its delivery shows below.")
+                _("A test is on its way to “%(name)s”: its delivery shows below."))
 
 
 @login_required
@@ -79,7 +80,7 @@ def webhook_test(request: HttpRequest, kind: str, slug: str, pk: int) -> HttpRes
 def webhook_switch_on(request: HttpRequest, kind: str, slug: str, pk: int) -> HttpResponse:
     return _act(request, kind, slug, pk,
                 lambda hook: services.webhook_switch(actor=request.user, webhook=hook, on=True),
-                "“{name}” is switched on.")
+                _("“%(name)s” is switched on."))
 
 
 @login_required
@@ -87,11 +88,11 @@ def webhook_switch_on(request: HttpRequest, kind: str, slug: str, pk: int) -> Ht
 def webhook_switch_off(request: HttpRequest, kind: str, slug: str, pk: int) -> HttpResponse:
     return _act(request, kind, slug, pk,
                 lambda hook: services.webhook_switch(actor=request.user, webhook=hook, on=False),
-                "“{name}” is switched off: it is told nothing until you switch it on.")
+                _("“%(name)s” is switched off: it is told nothing until you switch it on."))
 
 
 @login_required
 @require_POST
 def webhook_delete(request: HttpRequest, kind: str, slug: str, pk: int) -> HttpResponse:
     return _act(request, kind, slug, pk, lambda hook: services.webhook_delete(actor=request.user, webhook=hook),
-                "“{name}” is deleted.", anchor=False)
+                _("“%(name)s” is deleted."), anchor=False)

@@ -1,11 +1,17 @@
 """The Discord preset: an announcement as the body of Discord's Execute Webhook (``username``, one embed in
 ``embeds``, no mention: ``allowed_mentions.parse`` is empty, so a team named "@everyone" pings nobody). Every text is
 cut to Discord's embed limits: title 256 characters, description 4096, at most 25 fields of name 256 and value 1024,
-footer 2048, and 6000 in all; the colour is an integer and the timestamp ISO 8601."""
+footer 2048, and 6000 in all; the colour is an integer and the timestamp ISO 8601. The words are the active
+language's: the delivery renders the body under its webhook's ``language`` (``services.deliveries.render``)."""
 
 from __future__ import annotations
 
 from datetime import datetime
+
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from ..models import Kind
 from .news import Announcement
@@ -38,10 +44,15 @@ def cut(text: object, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _race(race: str | None) -> str:
+    """A race as a rule term, in the active language ("?" when there is none)."""
+    return _(race) if race else "?"
+
+
 def _side(side: dict | None) -> str:
     if side is None:
-        return "Bye"
-    race = f" ({side['race']})" if side.get("race") else ""
+        return _("Bye")
+    race = f" ({_race(side['race'])})" if side.get("race") else ""
     return f"{side.get('name') or side.get('team') or side.get('coach')}{race}"
 
 
@@ -50,24 +61,35 @@ def _score(f: dict) -> str:
 
 
 def _cas(f: dict) -> str:
-    return f"Casualties {f.get('home_cas') or 0}–{f.get('away_cas') or 0}"
+    return _("Casualties %(home)s–%(away)s") % {"home": f.get("home_cas") or 0, "away": f.get("away_cas") or 0}
 
 
 def _table(rows: list[dict]) -> str:
-    lines = [f"{row['rank']}. {row['name']}: {row['points']} pts ({row['won']}/{row['drawn']}/{row['lost']})"
-             for row in rows]
-    return "\n".join(lines) or "No games yet."
+    lines = [_("%(rank)s. %(name)s: %(points)s pts (%(won)s/%(drawn)s/%(lost)s)") % {
+        "rank": row["rank"], "name": row["name"], "points": row["points"], "won": row["won"], "drawn": row["drawn"],
+        "lost": row["lost"]} for row in rows]
+    return "\n".join(lines) or _("No games yet.")
 
 
 def _event_game(game: dict) -> tuple[str, str]:
-    name = f"Table {game['table']}"
-    home = game["home"] and f"{game['home']['coach']} ({game['home']['race'] or '?'})"
-    away = game["away"] and f"{game['away']['coach']} ({game['away']['race'] or '?'})"
+    name = _("Table %(table)s") % {"table": game["table"]}
+    home = game["home"] and f"{game['home']['coach']} ({_race(game['home']['race'])})"
+    away = game["away"] and f"{game['away']['coach']} ({_race(game['away']['race'])})"
     if away is None:
-        return name, f"{home}: Bye"
+        return name, _("%(home)s: Bye") % {"home": home}
     if "home_td" in game:
         return name, f"{home} **{game['home_td']}–{game['away_td']}** {away}"
-    return name, f"{home} v {away}"
+    return name, _("%(home)s v %(away)s") % {"home": home, "away": away}
+
+
+def _kickoff(f: dict) -> str:
+    """The agreed kick-off in the site's time zone, worded in the active language (the JSON body's
+    ``kickoff_local`` keeps the English wording)."""
+    try:
+        local = timezone.localtime(datetime.fromisoformat(f["kickoff"]))
+    except (KeyError, TypeError, ValueError):
+        return f.get("kickoff_local", "")
+    return date_format(local, pgettext("date format: a kick-off, with its weekday", "D j M Y, H:i"))
 
 
 def _embed(kind: str, data: dict) -> dict:
@@ -76,52 +98,66 @@ def _embed(kind: str, data: dict) -> dict:
     fields: list[tuple[str, str]] = []
     if kind == Kind.FIXTURE_SCHEDULED:
         f = data["fixture"]
-        title = f"{f['home']['name']} v {f['away']['name']}, round {f['round']}: {f['kickoff_local']}"
-        url, description = f["url"], f"{_side(f['home'])} v {_side(f['away'])}"
-        fields = [("Kick-off", f"{f['kickoff_local']} ({f['time_zone']})"), ("Season", str(f["season"]))]
+        kickoff = _kickoff(f)
+        title = _("%(home)s v %(away)s, round %(round)s: %(kickoff)s") % {
+            "home": f["home"]["name"], "away": f["away"]["name"], "round": f["round"], "kickoff": kickoff}
+        url = f["url"]
+        description = _("%(home)s v %(away)s") % {"home": _side(f["home"]), "away": _side(f["away"])}
+        fields = [(_("Kick-off"), f"{kickoff} ({f['time_zone']})"), (_("Season"), str(f["season"]))]
     elif kind == Kind.RESULT_CONFIRMED:
         f = data["fixture"]
-        title, url = f"Result: {f['home']['name']} {f['home_td']}–{f['away_td']} {f['away']['name']}", f["url"]
-        description = f"{_score(f)}\n{_cas(f)}" + (f"\nConceded by {f['conceded_by']}." if f["conceded_by"] else "")
+        title = _("Result: %(home)s %(home_td)s–%(away_td)s %(away)s") % {
+            "home": f["home"]["name"], "home_td": f["home_td"], "away_td": f["away_td"], "away": f["away"]["name"]}
+        url = f["url"]
+        description = f"{_score(f)}\n{_cas(f)}"
+        if f["conceded_by"]:
+            description += "\n" + _("Conceded by %(team)s.") % {"team": f["conceded_by"]}
         if f.get("forfeit"):
-            description = f"{_score(f)}\nForfeited by {f['conceded_by']}, never played: {f['forfeit']}"
-        fields = [("Season", str(f["season"])), ("Round", str(f["round"]))]
+            description = f"{_score(f)}\n" + _("Forfeited by %(team)s, never played: %(reason)s") % {
+                "team": f["conceded_by"], "reason": f["forfeit"]}
+        fields = [(_("Season"), str(f["season"])), (_("Round"), str(f["round"]))]
     elif kind == Kind.ROUND_PLAYED:
-        title = f"Round {data['round']['number']} is played"
-        url, description = data["url"], f"Season {data['round']['season']}: every game of the round is played."
-        fields = [(f"{g['home']['name']} v {g['away']['name']}",
-                   f"**{g['home_td']}–{g['away_td']}**" + (" (forfeit)" if g.get("forfeit") else ""))
+        title = _("Round %(number)s is played") % {"number": data["round"]["number"]}
+        url = data["url"]
+        description = _("Season %(season)s: every game of the round is played.") % {"season": data["round"]["season"]}
+        fields = [(_("%(home)s v %(away)s") % {"home": g["home"]["name"], "away": g["away"]["name"]},
+                   _("**%(home_td)s–%(away_td)s** (forfeit)") % {"home_td": g["home_td"], "away_td": g["away_td"]}
+                   if g.get("forfeit") else f"**{g['home_td']}–{g['away_td']}**")
                   for g in data["games"]]
-        fields = fields[: FIELDS_MAX - 1] + [("Standings", _table(data["standings"]))]
+        fields = fields[: FIELDS_MAX - 1] + [(_("Standings"), _table(data["standings"]))]
     elif kind == Kind.POST_GAME:
         f = data["fixture"]
-        title, url = f"Post-game: {f['home']['name']} v {f['away']['name']}", f["url"]
+        title = _("Post-game: %(home)s v %(away)s") % {"home": f["home"]["name"], "away": f["away"]["name"]}
+        url = f["url"]
         description = _score(f)
-        fields = [(team["team"], "\n".join(f"• {line}" for line in team["news"]) or "Nothing to report.")
+        fields = [(team["team"], "\n".join(f"• {line}" for line in team["news"]) or _("Nothing to report."))
                   for team in data["teams"]]
         if data["deaths"]:
             dead = [f"☠ {d['player']} ({d['position']}, {d['team']})" for d in data["deaths"]]
-            fields.append(("Dead", "\n".join(dead)))
+            fields.append((_("Dead"), "\n".join(dead)))
     elif kind == Kind.SEASON_FINISHED:
         season = data["season"]
-        title, url = f"{season['name']} is over", data["url"]
-        description = f"Champion: **{data['champion']}**" if data["champion"] else "The season is over."
-        fields = [("Final standings", _table(data["standings"]))]
+        title, url = _("%(season)s is over") % {"season": season["name"]}, data["url"]
+        description = (_("Champion: **%(team)s**") % {"team": data["champion"]} if data["champion"]
+                       else _("The season is over."))
+        fields = [(_("Final standings"), _table(data["standings"]))]
     elif kind in (Kind.ROUND_DRAWN, Kind.ROUND_COMPLETED):
         number = data["round"]["number"]
         drawn = kind == Kind.ROUND_DRAWN
-        title = f"Round {number} " + ("is drawn" if drawn else "is complete")
+        title = (_("Round %(number)s is drawn") if drawn else _("Round %(number)s is complete")) % {"number": number}
         url = owner.get("url")
-        description = "The pairings:" if drawn else "Every result is in."
+        description = _("The pairings:") if drawn else _("Every result is in.")
         fields = [_event_game(game) for game in data["games"]]
         if not drawn:
-            fields = fields[: FIELDS_MAX - 1] + [("Standings", _table(data["standings"]))]
+            fields = fields[: FIELDS_MAX - 1] + [(_("Standings"), _table(data["standings"]))]
     elif kind == Kind.EVENT_FINISHED:
-        title, url = f"{owner.get('name', 'The event')} is over", owner.get("url")
-        description = f"Winner: **{data['winner']}**" if data["winner"] else "The event is over."
-        fields = [("Final standings", _table(data["standings"]))]
+        title = _("%(event)s is over") % {"event": owner.get("name") or _("The event")}
+        url = owner.get("url")
+        description = (_("Winner: **%(coach)s**") % {"coach": data["winner"]} if data["winner"]
+                       else _("The event is over."))
+        fields = [(_("Final standings"), _table(data["standings"]))]
     else:
-        title, url, description = "Test message", owner.get("url"), data.get("message", "")
+        title, url, description = _("Test message"), owner.get("url"), data.get("message", "")
     embed = {
         "title": cut(title, TITLE_MAX),
         "description": cut(description, DESCRIPTION_MAX),

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import date_format
+from django.utils.translation import gettext as _
+from django.utils.translation import override
 
 from events.models import Event, EventGame, Round
 from events.selectors import event_standings
@@ -32,6 +34,13 @@ class Announcement:
     league_id: int | None
     event_id: int | None
     data: dict
+
+
+def _english(format_date, *args) -> str:
+    """A date worded as the JSON body always words it, in English, whatever language is active (a task run
+    in-process inherits the request's); Discord words it again in its webhook's language."""
+    with override(None):
+        return format_date(*args)
 
 
 def _league(league: League) -> dict:
@@ -88,7 +97,7 @@ def fixture_scheduled(fixture_id: int) -> Announcement | None:
     data = {
         "league": _league(league),
         "fixture": {key: value for key, value in _fixture(fixture).items() if not key.endswith(("_td", "_cas"))}
-        | {"kickoff": fixture.kickoff.isoformat(), "kickoff_local": date_format(local, "D j M Y, H:i"),
+        | {"kickoff": fixture.kickoff.isoformat(), "kickoff_local": _english(date_format, local, "D j M Y, H:i"),
            "time_zone": str(local.tzinfo)},
     }
     return Announcement(Kind.FIXTURE_SCHEDULED, league.pk, None, data)
@@ -241,8 +250,10 @@ def announcement(kind: str, object_id: int) -> Announcement | None:
 
 
 def ping(webhook) -> Announcement:
-    """The "send a test" message: who it is from, and that it works."""
+    """The "send a test" message: who it is from, and that it works (worded in the webhook's language)."""
     owner = webhook.owner
     whose = {"league": _league(owner)} if webhook.league_id else {"event": _event(owner)}
-    data = {**whose, "webhook": webhook.name, "message": f"A test from Sevens League: {webhook.name} works."}
+    with override(webhook.language):
+        message = _("A test from Sevens League: %(webhook)s works.") % {"webhook": webhook.name}
+    data = {**whose, "webhook": webhook.name, "message": message}
     return Announcement(Kind.TEST, webhook.league_id, webhook.event_id, data)

@@ -4,7 +4,8 @@ gets through clears the count; a webhook whose last ``switch_off_after()`` deliv
 off (a conditional update: once), and its commissioners (organisers) find it on their to-do list (``todo``).
 
 Every write here is made in the scope of the webhook's league or event (``common.scope_of``), in its own short
-transaction: nothing is held open while a request is on the wire."""
+transaction: nothing is held open while a request is on the wire. What a delivery says and logs is worded in its
+webhook's ``language`` (a task has no request to take a language from)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from datetime import UTC, datetime
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import override
 
 from .. import addresses, selectors, transport
 from ..models import ERROR_MAX, Delivery, Kind, Webhook
@@ -25,8 +28,10 @@ DELIVERIES_KEPT = 50  # per webhook: older log lines are dropped as new ones com
 
 
 def render(webhook: Webhook, found: Announcement, *, at: datetime) -> str:
-    """The body a webhook is sent for an announcement, as JSON text (kept on the delivery, sent as it is)."""
-    made = discord.body(found, at=at) if webhook.preset == Webhook.Preset.DISCORD else signed.body(found, at=at)
+    """The body a webhook is sent for an announcement, as JSON text (kept on the delivery, sent as it is); Discord's
+    words in the webhook's language."""
+    with override(webhook.language):
+        made = discord.body(found, at=at) if webhook.preset == Webhook.Preset.DISCORD else signed.body(found, at=at)
     return json.dumps(made, ensure_ascii=False, separators=(",", ":"))
 
 
@@ -83,9 +88,14 @@ def delivery_attempt(*, delivery_id: int, last: bool) -> str:
     delivery = Delivery.objects.select_related("webhook").filter(pk=delivery_id).first()
     if delivery is None or delivery.status in (Delivery.Status.DELIVERED, Delivery.Status.FAILED):
         return "skipped"
+    with override(delivery.webhook.language):  # the log's words, as the webhook's owner chose
+        return _attempt(delivery, last=last)
+
+
+def _attempt(delivery: Delivery, *, last: bool) -> str:
     hook = delivery.webhook
     if not hook.active and delivery.kind != Kind.TEST:
-        _log(delivery, status=Delivery.Status.FAILED, code=None, error="not sent: the webhook is switched off")
+        _log(delivery, status=Delivery.Status.FAILED, code=None, error=_("not sent: the webhook is switched off"))
         return "skipped"
     at = datetime.now(UTC)
     headers = {}
@@ -95,7 +105,7 @@ def delivery_attempt(*, delivery_id: int, last: bool) -> str:
         target = addresses.check(hook.url)
         answer = transport.post(target, delivery.body.encode(), headers, timeout=timeout())
     except addresses.AddressRefused as exc:
-        _log(delivery, status=Delivery.Status.FAILED, code=None, error=f"refused: {exc}")
+        _log(delivery, status=Delivery.Status.FAILED, code=None, error=_("refused: %(reason)s") % {"reason": exc})
         _counted(delivery, delivered=False)
         return "failed"
     except transport.SendFailed as exc:

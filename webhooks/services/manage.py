@@ -5,6 +5,7 @@ service takes the acting user and checks him (``permissions``) before anything i
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from events.models import Event
 from league.models import League
@@ -12,7 +13,7 @@ from rules.errors import DomainError
 from rules.textinput import name_problem
 
 from .. import addresses
-from ..models import EVENT_KINDS, LEAGUE_KINDS, NAME_MAX, Delivery, Webhook
+from ..models import EVENT_KINDS, LEAGUE_KINDS, NAME_MAX, Delivery, Webhook, default_language, language_choices
 from ..payloads.news import ping
 from ..payloads.signed import new_secret
 from ..permissions import can_manage_webhook, can_manage_webhooks
@@ -30,28 +31,34 @@ def kinds_for(*, league=None, event=None) -> tuple:
 
 def _check_manager(actor, *, league, event) -> None:
     if not can_manage_webhooks(actor, league=league, event=event):
-        whose = "league's commissioners" if league is not None else "event's organisers"
-        raise DomainError(f"Only the {whose} manage its webhooks.")
+        if league is not None:
+            raise DomainError(_("Only the league's commissioners manage its webhooks."))
+        raise DomainError(_("Only the event's organisers manage its webhooks."))
 
 
 def webhook_add(
-    *, actor, name: str, preset: str, url: str, kinds, league: League | None = None, event: Event | None = None
+    *, actor, name: str, preset: str, url: str, kinds, league: League | None = None, event: Event | None = None,
+    language: str | None = None,
 ) -> Webhook:
-    """A new webhook of the league (or the event), switched on, with a new signing secret. Its address must be
-    ``https`` and lead to the public internet (``addresses.check``: resolved now, and again at each delivery)."""
+    """A new webhook of the league (or the event), switched on, with a new signing secret, writing in ``language``
+    (one of ``settings.LANGUAGES``; the site's own when None). Its address must be ``https`` and lead to the public
+    internet (``addresses.check``: resolved now, and again at each delivery)."""
     if (league is None) == (event is None):
-        raise DomainError("A webhook belongs to one league or one event.")
+        raise DomainError(_("A webhook belongs to one league or one event."))
     _check_manager(actor, league=league, event=event)
     name = name.strip() if isinstance(name, str) else name
     problem = name_problem(name, max_length=NAME_MAX)
     if problem:
-        raise DomainError(f"The name {problem}.", field="name")
+        raise DomainError(_("The name %(problem)s.") % {"problem": _(problem)}, field="name")
     if preset not in Webhook.Preset.values:
-        raise DomainError("Choose Discord or signed JSON.", field="preset")
+        raise DomainError(_("Choose Discord or signed JSON."), field="preset")
+    language = default_language() if language is None else language
+    if language not in dict(language_choices()):
+        raise DomainError(_("Choose one of the languages in the list."), field="language")
     allowed = [str(kind) for kind in kinds_for(league=league, event=event)]
     kinds = list(kinds) if isinstance(kinds, list | tuple) else []
     if not kinds or any(kind not in allowed for kind in kinds):
-        raise DomainError("Choose what it is told about, from the list.", field="kinds")
+        raise DomainError(_("Choose what it is told about, from the list."), field="kinds")
     try:
         addresses.check(url)
     except addresses.AddressRefused as exc:
@@ -60,11 +67,12 @@ def webhook_add(
     with scope_of(**owner), transaction.atomic():
         existing = Webhook.objects.select_for_update().filter(league=league, event=event)
         if len(existing) >= WEBHOOKS_MAX:
-            raise DomainError(f"At most {WEBHOOKS_MAX} webhooks at once: delete one first.", field="name")
+            raise DomainError(_("At most %(most)s webhooks at once: delete one first.") % {"most": WEBHOOKS_MAX},
+                              field="name")
         if any(hook.name == name for hook in existing):
-            raise DomainError("Another webhook already has this name.", field="name")
+            raise DomainError(_("Another webhook already has this name."), field="name")
         return Webhook.objects.create(
-            league=league, event=event, name=name, preset=preset, url=url.strip(),
+            league=league, event=event, name=name, preset=preset, url=url.strip(), language=language,
             kinds=[kind for kind in allowed if kind in kinds], secret=new_secret(), created_by=actor,
         )
 
@@ -72,12 +80,12 @@ def webhook_add(
 def webhook_switch(*, actor, webhook: Webhook, on: bool) -> Webhook:
     """Switch the webhook on (its failures forgotten; its address checked again) or off."""
     if not can_manage_webhook(actor, webhook):
-        raise DomainError("Only those who run its league or event switch a webhook on or off.")
+        raise DomainError(_("Only those who run its league or event switch a webhook on or off."))
     if on:
         try:
             addresses.check(webhook.url)
         except addresses.AddressRefused as exc:
-            raise DomainError(f"It stays off: {exc}")
+            raise DomainError(_("It stays off: %(reason)s") % {"reason": exc})
     with scope_of(league_id=webhook.league_id, event_id=webhook.event_id), transaction.atomic():
         changes = {"active": True, "failures": 0, "switched_off_at": None} if on else {"active": False}
         Webhook.objects.filter(pk=webhook.pk).update(**changes)
@@ -88,7 +96,7 @@ def webhook_switch(*, actor, webhook: Webhook, on: bool) -> Webhook:
 def webhook_delete(*, actor, webhook: Webhook) -> None:
     """Delete the webhook and its log; deliveries still queued find nothing and stop."""
     if not can_manage_webhook(actor, webhook):
-        raise DomainError("Only those who run its league or event delete a webhook.")
+        raise DomainError(_("Only those who run its league or event delete a webhook."))
     with scope_of(league_id=webhook.league_id, event_id=webhook.event_id), transaction.atomic():
         Webhook.objects.filter(pk=webhook.pk).delete()
 
@@ -97,7 +105,7 @@ def webhook_test(*, actor, webhook: Webhook) -> Delivery:
     """A test message to the webhook (on or off: one checks an address before switching it on again), sent once
     the transaction commits; it counts neither for nor against the webhook."""
     if not can_manage_webhook(actor, webhook):
-        raise DomainError("Only those who run its league or event test a webhook.")
+        raise DomainError(_("Only those who run its league or event test a webhook."))
     delivery = delivery_create(webhook=webhook, found=ping(webhook))
     queue_delivery(delivery.pk)
     return delivery
