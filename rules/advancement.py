@@ -93,6 +93,7 @@ def gained_skill_refusal(
     banned: Iterable[str] = frozenset(),
     edition_key: str = DEFAULT_EDITION,
     player: str = "",
+    number: int | None = None,
     field: str = "",
 ) -> Violation | None:
     """Seed 000, Player Advancement (a new Primary or Secondary skill) with the 2020 rulebook, Skills and Traits
@@ -100,35 +101,43 @@ def gained_skill_refusal(
     ``skill``, or None when he can.
 
     ``have`` is every skill the player has now, starting and gained (a skill is never gained twice); ``banned``
-    the league's or ruleset's banned skills. Codes: ``unknown_skill``, ``skill_banned`` (the ban named on its
-    own, as it always was) and ``skill_not_available`` (a trait, a Dungeon Bowl-only skill, a category outside
-    the position's Primary and Secondary ones, a skill he has). Reading: the Dungeon Bowl-only skills
+    the league's or ruleset's banned skills; ``player`` names him (his name, or ``number`` on the roster, else the
+    position). Codes: ``unknown_skill``, ``skill_banned`` (the ban named on its own, as it always was) and
+    ``skill_not_available`` (variants ``trait``, ``dungeon_bowl_only``, ``category``: outside the position's
+    Primary and Secondary ones, ``has``: a skill he has). Reading: the Dungeon Bowl-only skills
     (Portal Navigator, Give and Go, Portal Passer, Wall Thrower) belong to the Dungeon Bowl game, not to any
     ruleset here (Dungeon Sevens included: seed 001 plays Sevens in a dungeon, not Dungeon Bowl), so no player
     gains one.
     """
-    who = player or f"A {position.name}"
+    who = {"player": player, "number": number, "position": position.name}
     entry = edition(edition_key).skill(skill)
     if entry is None:
-        return Violation("unknown_skill", f"{who}: there is no skill called {skill!r}.", field)
+        return Violation("unknown_skill", field, {**who, "skill": skill})
     name = entry.base_name
     if name.lower() in {skill_base_name(b).lower() for b in banned}:
-        return Violation("skill_banned", f"{name} is banned in this league; {who} cannot have it.", field)
-    reason = None
+        return Violation("skill_banned", field, {**who, "skill": name})
     if entry.category == TRAIT:
-        reason = f"{name} is a trait, and traits are never gained"
+        reason = "trait"
     elif entry.dungeon_bowl_only:
-        reason = f"{name} is a Dungeon Bowl-only skill"
+        reason = "dungeon_bowl_only"
     elif entry.category not in (*position.primary, *position.secondary):
-        reason = (
-            f"{entry.category} is not one of a {position.name}'s Primary ({position.primary_letters or '-'}) "
-            f"or Secondary ({position.secondary_letters or '-'}) categories"
-        )
+        reason = "category"
     elif name.lower() in {skill_base_name(s).lower() for s in have}:
-        reason = f"he already has {name}"
-    if reason is None:
+        reason = "has"
+    else:
         return None
-    return Violation("skill_not_available", f"{who} cannot gain {name}: {reason}.", field)
+    return Violation(
+        "skill_not_available",
+        field,
+        {
+            **who,
+            "skill": name,
+            "category": entry.category,
+            "primary": position.primary_letters or "-",
+            "secondary": position.secondary_letters or "-",
+        },
+        variant=reason,
+    )
 
 
 def skills_available(

@@ -28,7 +28,7 @@ from .advancement import (
 )
 from .dice import Dice
 from .rulesets import NOT_A_CASUALTY, Ruleset
-from .violations import Violation, gp
+from .violations import Violation
 
 COACH = "coach"
 OPPONENT = "opponent"
@@ -102,17 +102,17 @@ def candidate_refusal(
     Reading: a candidate is a skill the player could gain (never a trait, nor one he has), so the opponent cannot
     spoil a pick with a skill that could never be learnt; the three candidates are three different skills."""
     if ruleset.primary_candidates == 0:
-        return Violation("no_candidates", f"{ruleset.name} draws a random Primary skill; no candidates are picked.")
+        return Violation("no_candidates", params={"ruleset": ruleset.name})
     expected = next_picker(ruleset, picks)
     if expected is None:
-        return Violation("candidates_complete", "All three candidates have been picked; roll the D3.")
+        return Violation("candidates_complete")
     if picker != expected:
-        return Violation("not_your_pick", f"The next candidate is picked by the {expected}.")
+        return Violation("not_your_pick", variant=expected)
     if category not in candidate.position.primary:
         return Violation(
             "skill_not_available",
-            f"{category} is not one of {candidate.name}'s Primary categories "
-            f"({', '.join(candidate.position.primary) or 'none'}).",
+            params={"player": candidate.name, "category": category, "categories": tuple(candidate.position.primary)},
+            variant="not_primary",
         )
     refusal = gained_skill_refusal(
         candidate.position,
@@ -125,9 +125,13 @@ def candidate_refusal(
     if refusal is not None:
         return refusal
     if skill.strip().lower() not in {s.lower() for s in open_candidates(ruleset, candidate, category)}:
-        return Violation("skill_not_available", f"{skill} is not a {category} skill {candidate.name} could gain.")
+        return Violation(
+            "skill_not_available",
+            params={"player": candidate.name, "skill": skill, "category": category},
+            variant="not_open",
+        )
     if skill.strip().lower() in {p.lower() for p in picks}:
-        return Violation("candidate_repeated", f"{skill} is already a candidate; pick another skill.")
+        return Violation("candidate_repeated", params={"skill": skill})
     return None
 
 
@@ -221,7 +225,7 @@ def keep_refusal_secondary(rolled: Sequence[str], kept: str) -> Violation | None
     """2025 rulebook, New Skills: the coach keeps one of the two rolled skills; "If you roll the same Skill both
     times, you must choose that one"."""
     if kept.strip().lower() not in {r.lower() for r in rolled}:
-        return Violation("skill_not_rolled", f"Keep one of the two skills rolled: {' or '.join(rolled)}.", "skill")
+        return Violation("skill_not_rolled", "skill", {"skills": tuple(rolled)})
     return None
 
 
@@ -232,7 +236,7 @@ def kept_secondary(
     Increase (+20,000 first, +30,000 after); no die is rolled here."""
     refusal = keep_refusal_secondary(rolled, kept)
     if refusal is not None:
-        raise AdvancementError(refusal.message)
+        raise AdvancementError(f"Keep one of the two skills rolled: {' or '.join(rolled)}.")
     if category not in candidate.position.secondary:
         raise AdvancementError(f"{category} is not one of {candidate.name}'s Secondary categories.")
     name = next(r for r in rolled if r.lower() == kept.strip().lower())
@@ -296,9 +300,7 @@ def keep_refusal(offer: KeepOffer, treasury: int) -> Violation | None:
     """Spike! Journal 22, Drafted Players: the treasury must hold the player's Current Value to keep him."""
     if treasury < offer.price:
         return Violation(
-            "treasury_short",
-            f"Keeping {offer.name} costs {gp(offer.price)}; the treasury holds {gp(treasury)}, so he leaves.",
-            "treasury",
+            "treasury_short", "treasury", {"player": offer.name, "price": offer.price, "treasury": treasury}, "keep"
         )
     return None
 
@@ -308,6 +310,4 @@ def firing_refusal(ruleset: Ruleset) -> Violation | None:
     no player is ever Temporarily Retired. None when the ruleset lets a coach fire (the 2020 rulesets)."""
     if ruleset.firing_allowed:
         return None
-    return Violation(
-        "firing_not_allowed", f"In {ruleset.name} a coach may not fire players or Sideline Staff.", "players"
-    )
+    return Violation("firing_not_allowed", "players", {"ruleset": ruleset.name})

@@ -17,7 +17,7 @@ from .rosters import Position, Race, edition
 from .rulesets import NON_LINEMAN, WITHOUT_LINEMAN_KEYWORD, Ruleset
 from .staff import staff_cost, staff_counts, staff_draft_violations
 from .teamvalue import ValuedPlayer, team_value
-from .violations import Violation, count_of, gp, plural
+from .violations import Violation
 
 __all__ = [
     "AFTER_DRAFT_CHECKS",
@@ -32,10 +32,8 @@ __all__ = [
     "LeagueEntryReport",
     "Violation",
     "draft_cost",
-    "gp",
     "journeyman_keep_refusal",
     "journeymen_keep_refusals",
-    "plural",
     "room_for",
     "validate_draft",
     "validate_league_entry",
@@ -169,46 +167,37 @@ class DraftContext:
 Check = Callable[[DraftContext], Iterable[Violation]]
 
 
+def _player(index: int, player: DraftPlayer, position: Position) -> dict:
+    """A player as a violation names him: his name, else his number (his place on the roster) and position."""
+    return {"player": player.name, "number": player.number or index + 1, "position": position.name}
+
+
 def check_positions_known(ctx: DraftContext) -> Iterator[Violation]:
     """Seed 000, Player Positions: every player takes a position of the team's roster."""
     for index, player in enumerate(ctx.draft.players):
         if ctx.race.position(player.position) is None:
             yield Violation(
-                "unknown_position",
-                f"{ctx.race.name} teams have no position called {player.position!r}.",
-                f"players.{index}",
+                "unknown_position", f"players.{index}", {"race": ctx.race.name, "position": player.position}
             )
 
 
 def check_budget(ctx: DraftContext) -> Iterator[Violation]:
     """Seed 000, Team Draft Budget (seeds 001, 004: 600,000 too): the team costs no more than the budget."""
     if ctx.cost > ctx.ruleset.budget:
-        yield Violation(
-            "budget_exceeded", f"The team costs {gp(ctx.cost)}; the budget is {gp(ctx.ruleset.budget)}.", "budget"
-        )
+        yield Violation("budget_exceeded", "budget", {"cost": ctx.cost, "budget": ctx.ruleset.budget})
 
 
 def check_player_count(ctx: DraftContext) -> Iterator[Violation]:
     """Seed 000, Number of Players: seven to eleven players (seed 004's reading in ``rulesets.street_bowl``)."""
     count, ruleset = len(ctx.draft.players), ctx.ruleset
     if count < ruleset.min_players:
-        yield Violation(
-            "too_few_players",
-            f"A team needs at least {ruleset.min_players} players; this team has {count}.",
-            "players",
-        )
+        yield Violation("too_few_players", "players", {"least": ruleset.min_players, "count": count})
     if count > ruleset.max_players:
-        yield Violation(
-            "too_many_players",
-            f"A team may have at most {ruleset.max_players} players; this team has {count}.",
-            "players",
-        )
+        yield Violation("too_many_players", "players", {"most": ruleset.max_players, "count": count})
 
 
-SPECIALIST_KINDS = {
-    NON_LINEMAN: "players that are not Linemen",
-    WITHOUT_LINEMAN_KEYWORD: "players without the Lineman keyword",
-}
+SPECIALIST_KINDS = (NON_LINEMAN, WITHOUT_LINEMAN_KEYWORD)
+"""The specialist rules a ``too_many_specialists`` violation names as its variant (any other: specialists)."""
 
 
 def check_specialists(ctx: DraftContext) -> Iterator[Violation]:
@@ -216,12 +205,16 @@ def check_specialists(ctx: DraftContext) -> Iterator[Violation]:
     Journal 22, Player Positions: four players without the Lineman keyword."""
     ruleset = ctx.ruleset
     if ctx.specialists > ruleset.max_specialists:
-        kind = SPECIALIST_KINDS.get(ruleset.specialist_rule, "specialists")
         yield Violation(
             "too_many_specialists",
-            f"A team may have at most {ruleset.max_specialists} {kind}; this team has {ctx.specialists}.",
             "players",
+            {"most": ruleset.max_specialists, "count": ctx.specialists},
+            variant=_specialist_kind(ruleset),
         )
+
+
+def _specialist_kind(ruleset: Ruleset) -> str:
+    return ruleset.specialist_rule if ruleset.specialist_rule in SPECIALIST_KINDS else ""
 
 
 def check_position_caps(ctx: DraftContext) -> Iterator[Violation]:
@@ -231,8 +224,8 @@ def check_position_caps(ctx: DraftContext) -> Iterator[Violation]:
         if taken > position.max_qty:
             yield Violation(
                 "position_limit",
-                f"{ctx.race.name} may have at most {count_of(position.max_qty, position.name)}; this team has {taken}.",
                 "players",
+                {"race": ctx.race.name, "most": position.max_qty, "position": position.name, "count": taken},
             )
 
 
@@ -243,12 +236,11 @@ def check_big_guys(ctx: DraftContext) -> Iterator[Violation]:
         return
     big_guys = sum(1 for _, _, pos in ctx.positions if pos.is_big_guy)
     if big_guys > race.max_big_guys:
-        names = ", ".join(p.name for p in race.positions if p.is_big_guy)
+        names = tuple(p.name for p in race.positions if p.is_big_guy)
         yield Violation(
             "big_guy_limit",
-            f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')} ({names}); "
-            f"this team has {big_guys}.",
             "players",
+            {"race": race.name, "most": race.max_big_guys, "names": names, "count": big_guys},
         )
 
 
@@ -256,9 +248,7 @@ def check_rerolls(ctx: DraftContext) -> Iterator[Violation]:
     """Seed 000, Purchasing Team Re-rolls: zero to six (the 2020 draft list's eight under seeds 001, 004)."""
     rerolls, most = ctx.draft.rerolls, ctx.ruleset.max_rerolls
     if rerolls > most or rerolls < 0:
-        yield Violation(
-            "rerolls_limit", f"A team may buy 0 to {most} team re-rolls; this team has {rerolls}.", "rerolls"
-        )
+        yield Violation("rerolls_limit", "rerolls", {"most": most, "count": rerolls})
 
 
 def check_staff(ctx: DraftContext) -> Iterator[Violation]:
@@ -273,9 +263,9 @@ def check_dedicated_fans(ctx: DraftContext) -> Iterator[Violation]:
     if not ruleset.dedicated_fans_start <= fans <= ruleset.dedicated_fans_max:
         yield Violation(
             "dedicated_fans_limit",
-            f"Dedicated Fans bought at the draft must be between {ruleset.dedicated_fans_start} and "
-            f"{ruleset.dedicated_fans_max}; this team has {fans}.",
             "dedicated_fans",
+            {"least": ruleset.dedicated_fans_start, "most": ruleset.dedicated_fans_max, "count": fans},
+            variant="draft",
         )
 
 
@@ -293,19 +283,12 @@ def _veteran_violations(ctx: DraftContext, *, required: bool) -> Iterator[Violat
         return
     veterans = [(index, player, position) for index, player, position in ctx.positions if player.veteran]
     if required and not veterans:
-        yield Violation(
-            "veteran_required", "Choose one Lineman to be the team's Veteran (he plays with 1 less MA).", "players"
-        )
+        yield Violation("veteran_required", "players")
     if len(veterans) > 1:
-        yield Violation("veteran_limit", f"A team has one Veteran; this team names {len(veterans)}.", "players")
+        yield Violation("veteran_limit", "players", {"count": len(veterans)})
     for index, player, position in veterans:
         if not position.is_lineman:
-            who = player.name or f"Player {player.number or index + 1} ({position.name})"
-            yield Violation(
-                "veteran_not_lineman",
-                f"{who} cannot be the Veteran: the Veteran must be a Lineman, and a {position.name} is not one.",
-                f"players.{index}",
-            )
+            yield Violation("veteran_not_lineman", f"players.{index}", _player(index, player, position))
 
 
 def check_veteran(ctx: DraftContext) -> Iterator[Violation]:
@@ -333,7 +316,8 @@ def check_skills(ctx: DraftContext) -> Iterator[Violation]:
                 have=have,
                 banned=ctx.ruleset.banned_skills,
                 edition_key=ctx.ruleset.edition,
-                player=player.name or f"Player {player.number or index + 1} ({position.name})",
+                player=player.name,
+                number=player.number or index + 1,
                 field=f"players.{index}",
             )
             if refusal is not None:
@@ -346,12 +330,10 @@ def check_no_gained_skills(ctx: DraftContext) -> Iterator[Violation]:
     their position's skills; skills are gained after games. A team entering a league is checked as its draft."""
     for index, player, position in ctx.positions:
         if player.skills:
-            who = player.name or f"Player {player.number or index + 1} ({position.name})"
             yield Violation(
                 "skills_at_draft",
-                f"{who} has gained skills ({', '.join(player.skills)}); a team entering a league is drafted, and "
-                "a drafted player has only his position's skills.",
                 f"players.{index}",
+                {**_player(index, player, position), "skills": tuple(player.skills)},
             )
 
 
@@ -360,11 +342,7 @@ def check_numbers(ctx: DraftContext) -> Iterator[Violation]:
     numbers = Counter(p.number for p in ctx.draft.players if p.number is not None)
     for number, times in sorted(numbers.items()):
         if times > 1:
-            yield Violation(
-                "duplicate_number",
-                f"Number {number} is worn by {times} players; each player needs a number of their own.",
-                "players",
-            )
+            yield Violation("duplicate_number", "players", {"number": number, "count": times})
 
 
 CHECKS: tuple[Check, ...] = (
@@ -432,7 +410,7 @@ def validate_draft(draft: Draft, ruleset: Ruleset, checks: tuple[Check, ...] = C
     """Seed 000, Drafting a Blood Bowl Sevens team (and seeds 001, 004, Team Creation): check every limit at once."""
     race = edition(ruleset.edition).race(draft.race)
     if race is None:
-        unknown = Violation("unknown_race", f"There is no team called {draft.race!r}.", "race")
+        unknown = Violation("unknown_race", "race", {"race": draft.race})
         return DraftReport(valid=False, cost=0, team_value=0, errors=(unknown,))
     ctx = DraftContext.build(draft, ruleset, race)
     errors = tuple(v for check in checks for v in check(ctx))
@@ -534,25 +512,31 @@ def journeyman_keep_refusal(draft: Draft, ruleset: Ruleset, journeyman: DraftPla
     or ``big_guy_limit`` violation naming the limit."""
     report = validate_draft(draft, ruleset, (check_positions_known,))
     race = report.race
-    who = journeyman.name or "This Journeyman"
+    who = {"player": journeyman.name}
     position = race.position(journeyman.position) if race is not None else None
     if position is None:
-        return Violation("unknown_position", f"{who}: there is no position called {journeyman.position!r}.", "")
+        return Violation("unknown_position", "", {**who, "position": journeyman.position}, variant="journeyman")
     players = len(draft.players)
     if room_for(position, report, ruleset, players) > 0:
         return None
     taken = report.position_counts.get(position.name, 0)
     if players >= ruleset.max_players:
-        code = "too_many_players"
-        limit = f"no {ruleset.name} team can ever contain more than {ruleset.max_players} permanently hired players"
-    elif taken >= position.max_qty:
-        code, limit = "position_limit", f"{race.name} may have at most {count_of(position.max_qty, position.name)}"
-    elif position.is_big_guy and race.max_big_guys is not None and _big_guys(report) >= race.max_big_guys:
-        code, limit = "big_guy_limit", f"{race.name} may have at most {count_of(race.max_big_guys, 'Big Guy')}"
-    else:
-        kind = SPECIALIST_KINDS.get(ruleset.specialist_rule, "specialists")
-        code, limit = "too_many_specialists", f"a team may have at most {ruleset.max_specialists} {kind}"
-    return Violation(code, f"{who} cannot be kept: {limit}.", "")
+        return Violation(
+            "too_many_players", "", {**who, "ruleset": ruleset.name, "most": ruleset.max_players}, variant="keep"
+        )
+    if taken >= position.max_qty:
+        return Violation(
+            "position_limit",
+            "",
+            {**who, "race": race.name, "most": position.max_qty, "position": position.name},
+            variant="keep",
+        )
+    if position.is_big_guy and race.max_big_guys is not None and _big_guys(report) >= race.max_big_guys:
+        return Violation("big_guy_limit", "", {**who, "race": race.name, "most": race.max_big_guys}, variant="keep")
+    kind = _specialist_kind(ruleset)
+    return Violation(
+        "too_many_specialists", "", {**who, "most": ruleset.max_specialists}, variant=f"keep_{kind}" if kind else "keep"
+    )
 
 
 def _big_guys(report: DraftReport) -> int:

@@ -23,21 +23,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .draft import Draft, DraftPlayer
+from .draft import Draft
 from .eventcore import Rulespack
 from .eventinjuries import shirt_numbers
 from .matchedplay import MatchedPlayRoster, budget_for_round, roster_problems
 from .rosters import race
 from .violations import Violation
 
-STAFF_KEPT = (
-    ("rerolls", "team re-rolls"),
-    ("assistant_coaches", "Assistant Coaches"),
-    ("cheerleaders", "Cheerleaders"),
-    ("apothecary", "Apothecaries"),
-    ("dedicated_fans", "Dedicated Fans"),
-)
-"""Seed 003, Gold Piece Escalation: what a later roster may raise but never lower, with its printed name."""
+STAFF_KEPT = ("rerolls", "assistant_coaches", "cheerleaders", "apothecary", "dedicated_fans")
+"""Seed 003, Gold Piece Escalation: what a later roster may raise but never lower (each an ``escalation_staff``
+variant)."""
 
 
 def escalates(pack: Rulespack) -> bool:
@@ -68,24 +63,19 @@ def _position(race_name: str, edition_key: str, name: str) -> str:
     return position.name if position else name
 
 
-def _who(index: int, player: DraftPlayer) -> str:
-    return player.name or player.position
-
-
 def escalation_problems(earlier: MatchedPlayRoster, later: MatchedPlayRoster, round_number: int,
                         edition_key: str = "2020") -> list[Violation]:
     """Seed 003, Gold Piece Escalation: "coaches can only add to their Team Draft Roster and cannot take anything
     away": what the round's roster took away from the one before (reading: each player keeps his shirt number,
     position and added skills; the race, re-rolls, staff, fans, inducements and Star Players never go down)."""
-    before = f"round {round_number - 1}"
+    rounds = {"round": round_number, "before": round_number - 1}
     field = f"stage_{round_number}"
     a, b = earlier.draft, later.draft
     if a.race != b.race:
-        return [Violation("escalation_race", f"Round {round_number}'s roster is {b.race}; {before}'s is {a.race}.",
-                          field)]
+        return [Violation("escalation_race", field, {**rounds, "race": b.race, "earlier": a.race})]
     by_number = dict(zip(shirt_numbers(b), b.players, strict=True))
     problems = []
-    for index, (number, player) in enumerate(zip(shirt_numbers(a), a.players, strict=True)):
+    for number, player in zip(shirt_numbers(a), a.players, strict=True):
         kept = by_number.get(number)
         position = _position(a.race, edition_key, player.position)
         if (
@@ -94,34 +84,40 @@ def escalation_problems(earlier: MatchedPlayRoster, later: MatchedPlayRoster, ro
             and set(player.skills) <= set(kept.skills)
         ):
             continue
-        with_skills = f" with {', '.join(player.skills)}" if player.skills else ""
         problems.append(Violation(
-            "escalation_player", f"#{number} {_who(index, player)} ({player.position}{with_skills}) of {before}'s "
-            f"roster is not #{number} of round {round_number}'s: a roster only adds (each player keeps his number, "
-            "position and skills).", field,
+            "escalation_player",
+            field,
+            {
+                **rounds,
+                "number": number,
+                "name": player.name or player.position,
+                "position": player.position,
+                "skills": tuple(player.skills),
+            },
+            variant="skilled" if player.skills else "",
         ))
-    for name, label in STAFF_KEPT:
+    for name in STAFF_KEPT:
         if int(getattr(b, name)) < int(getattr(a, name)):
             problems.append(Violation(
-                "escalation_staff", f"Round {round_number}'s roster has fewer {label} than {before}'s "
-                f"({int(getattr(b, name))}, not {int(getattr(a, name))}).", field,
+                "escalation_staff",
+                field,
+                {**rounds, "count": int(getattr(b, name)), "earlier": int(getattr(a, name))},
+                variant=name,
             ))
     for key, qty in earlier.inducements.items():
         if later.inducements.get(key, 0) < qty:
-            problems.append(Violation(
-                "escalation_inducement", f"Round {round_number}'s roster drops {key} bought for {before}.", field
-            ))
+            problems.append(Violation("escalation_inducement", field, {**rounds, "inducement": key}))
     dropped = {star.name for star in earlier.star_players} - {star.name for star in later.star_players}
-    problems += [Violation("escalation_star", f"Round {round_number}'s roster drops {name}.", field)
-                 for name in sorted(dropped)]
+    problems += [Violation("escalation_star", field, {**rounds, "star": name}) for name in sorted(dropped)]
     return problems
 
 
 def stages_problems(stages: Sequence[MatchedPlayRoster | Draft], pack: Rulespack,
                     edition_key: str = "2020") -> list[Violation]:
     """Seed 003, Gold Piece Escalation: every roster checked at its own round's budget (each field named
-    ``stage_<round>``; round 1's keeps its own names), then each against the one before; a round that keeps the
-    roster of the round before is not checked again (the budget only grows)."""
+    ``stage_<round>``, and a later round's problems carry its number as the ``stage`` param; round 1's keep their own
+    names), then each against the one before; a round that keeps the roster of the round before is not checked
+    again (the budget only grows)."""
     rosters = [MatchedPlayRoster.of(stage) for stage in stages]
     problems: list[Violation] = []
     for number, roster in enumerate(rosters, start=1):
@@ -131,6 +127,6 @@ def stages_problems(stages: Sequence[MatchedPlayRoster | Draft], pack: Rulespack
         if number == 1:
             problems += found
         else:
-            problems += [replace(v, message=f"Round {number}: {v.message}", field=f"stage_{number}") for v in found]
+            problems += [replace(v, params={**v.params, "stage": number}, field=f"stage_{number}") for v in found]
             problems += escalation_problems(rosters[number - 2], roster, number, edition_key)
     return problems

@@ -41,6 +41,7 @@ from .textinput import (
     name_problem,
     quote,
 )
+from .violations import Violation
 
 FORMAT = "sevens-event/1"
 NAF_MAX = 99_999_999
@@ -209,7 +210,7 @@ def _coach(entry: object, where: str) -> EventCoach:
                       inducements={key: qty for key, qty in bought.items() if qty})
 
 
-def roster_problems_of(event: EventFile) -> list[tuple[str, list[str]]]:
+def roster_problems_of(event: EventFile) -> list[tuple[str, list[Violation]]]:
     """Seed 003, Writing Your Roster, Skill Points and Inducements: each coach whose roster breaks the rulespack,
     with every problem, checked as web registration checks it (``stages_problems``: the budget with the
     inducements bought, the tier's Skill Points, the specialists ...). Reading: a file brings only round 1's roster,
@@ -222,7 +223,7 @@ def roster_problems_of(event: EventFile) -> list[tuple[str, list[str]]]:
         roster = MatchedPlayRoster(coach.team.draft, inducements=dict(coach.inducements))
         problems = stages_problems([roster], event.pack, coach.team.edition)
         if problems:
-            found.append((coach.name, [problem.message for problem in problems]))
+            found.append((coach.name, problems))
     return found
 
 

@@ -36,6 +36,8 @@ CARRIED_OUTCOMES = (InjuryOutcome.SERIOUSLY_HURT, InjuryOutcome.DEAD)
 """Seed 000, Blood Bowl Sevens Injury Table, with seed 003, Injuries: the results that outlast the game."""
 
 OUTCOME_NAMES = {InjuryOutcome.SERIOUSLY_HURT: "Seriously Hurt", InjuryOutcome.DEAD: "Dead"}
+"""The outcomes' names as the injury table prints them (rule terms: ``core.terms`` lists them for translation)."""
+
 
 
 @dataclass(frozen=True)
@@ -107,11 +109,11 @@ def injury_refusals(
     for number in sorted(hurt | killed):
         field_name = fields[0] if number in hurt else fields[1]
         if number not in numbers:
-            problems.append(Violation("injury_unknown_player", f"There is no #{number} on the roster.", field_name))
+            problems.append(Violation("injury_unknown_player", field_name, {"number": number}))
         elif number in missing:
-            problems.append(Violation("injury_missing_player", f"#{number} did not play this game.", field_name))
+            problems.append(Violation("injury_missing_player", field_name, {"number": number}))
         elif number in hurt and number in killed:
-            problems.append(Violation("injury_twice", f"#{number} is Seriously Hurt or Dead, not both.", field_name))
+            problems.append(Violation("injury_twice", field_name, {"number": number}))
     return problems
 
 

@@ -10,6 +10,7 @@ from .advancement import gained_skill_refusal
 from .rosters import Position, Race, edition
 from .rulesets import Ruleset
 from .teamvalue import LOW_COST_LINEMEN
+from .violations import Violation
 
 FIELDED = 7  # seed 000, Set-up: a team sets up at most seven players a drive
 
@@ -158,7 +159,7 @@ def mercenary_refusal(
     same_position: int,
     players: int,
     mercenaries: int,
-) -> str | None:
+) -> Violation | None:
     """2020 rulebook, Unlimited Mercenary Players, within the league's option (seed 000: unlimited or 0-3):
     a position of the team's roster, within its maximum counting the players available for the game
     (``same_position``) and the team's player limit (``players`` available with Journeymen and the other
@@ -168,27 +169,33 @@ def mercenary_refusal(
     Inducements: none; seed 004: "The only available inducements are Magic Potions and the Halfling Master Chef").
 
     Referee's reading: the player limit in Sevens is the team's 11 (seed 000, "no more than eleven"), in place of
-    the rulebook's 16; a mercenary plays with Loner (4+) as the rulebook says (not the Sevens Journeymen's 5+)."""
+    the rulebook's 16; a mercenary plays with Loner (4+) as the rulebook says (not the Sevens Journeymen's 5+).
+
+    Codes: ``mercenaries_not_offered``, ``mercenary_limit``, ``mercenary_position``, ``position_limit`` (variant
+    ``mercenary``), ``too_many_players`` (variant ``mercenary``), ``gained_skill_refusal``'s and
+    ``skill_not_available`` (variant ``mercenary``: not a Primary skill)."""
     if ruleset.inducement(MERCENARY_KEY) is None:
-        return f"{ruleset.name} has no Mercenary Players among its inducements."
+        return Violation("mercenaries_not_offered", params={"ruleset": ruleset.name})
     cap = ruleset.mercenary_cap
     if cap is not None and mercenaries >= cap:
-        return f"At most {cap} Mercenary Players a game in this league."
+        return Violation("mercenary_limit", params={"most": cap})
     if position is None or race.position(position.name) is None:
-        return "Choose a position of the team's own roster."
+        return Violation("mercenary_position")
     if same_position >= position.max_qty:
-        return f"{position.name}: the team already has {position.max_qty}, the position's maximum."
+        return Violation("position_limit", params={"position": position.name, "most": position.max_qty},
+                         variant="mercenary")
     if players >= ruleset.max_players:
-        return f"A team has at most {ruleset.max_players} players."
+        return Violation("too_many_players", params={"most": ruleset.max_players}, variant="mercenary")
     if skill:
         refusal = gained_skill_refusal(
             position, skill, have=position.skills, banned=ruleset.banned_skills, edition_key=ruleset.edition
         )
         if refusal is not None:
-            return refusal.message
+            return refusal
         entry = edition(ruleset.edition).skill(skill)
         if entry is not None and entry.category not in position.primary:
-            return f"{entry.base_name} is not in one of a {position.name}'s Primary categories."
+            return Violation("skill_not_available", params={"skill": entry.base_name, "position": position.name},
+                             variant="mercenary")
     return None
 
 

@@ -49,7 +49,7 @@ from .eventcore import DEFAULT_EDITION, Rulespack
 from .rosterfile import RosterFile
 from .rosters import Position, edition, race
 from .rulesets import Ruleset, get_ruleset
-from .violations import Violation, gp
+from .violations import Violation
 
 MATCHED_PLAY_FANS_PRICE = 10_000
 """Seed 003, Drafting Your Team: additional Dedicated Fans cost 10,000 gold pieces each."""
@@ -153,8 +153,9 @@ def unspent_gold(roster: MatchedPlayRoster | RosterFile | Draft, pack: Rulespack
     return max(pack.budget - roster_cost(MatchedPlayRoster.of(roster), pack), 0)
 
 
-def _who(index: int, player: DraftPlayer) -> str:
-    return player.name or f"Player {player.number or index + 1} ({player.position})"
+def _who(index: int, player: DraftPlayer) -> dict:
+    """A player as a violation names him: his name, else his number (his place on the roster) and position."""
+    return {"player": player.name, "number": player.number or index + 1, "position": player.position}
 
 
 def skill_points_spent(roster: MatchedPlayRoster, pack: Rulespack) -> tuple[int, int]:
@@ -202,25 +203,20 @@ def roster_problems(
         return problems
     tier = tier if tier is not None else tier_of(draft.race, pack.ruleset, ruleset.edition)
     if tier not in range(1, pack.tiers + 1):
-        problems.append(Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier"))
+        problems.append(Violation("no_tier", "tier", {"race": draft.race}))
         return problems
     if roster.treasury:
-        problems.append(Violation(
-            "treasury_kept", f"Unspent gold is lost: the roster cannot keep {gp(roster.treasury)} in its treasury.",
-            "treasury",
-        ))
+        problems.append(Violation("treasury_kept", "treasury", {"treasury": roster.treasury}))
     problems += _inducement_problems(roster, pack, ruleset, report.race)
     cost = roster_cost(roster, pack)
     if cost > pack.budget:
         problems.append(Violation(
-            "budget_exceeded", f"The roster costs {gp(cost)} with its inducements; the budget is {gp(pack.budget)}.",
-            "budget",
+            "budget_exceeded", "budget", {"cost": cost, "budget": pack.budget}, variant="inducements"
         ))
     for index, player in enumerate(draft.players):
         if len(player.skills) > 1:
             problems.append(Violation(
-                "one_added_skill", f"{_who(index, player)} has {len(player.skills)} added skills; one at most.",
-                f"players.{index}",
+                "one_added_skill", f"players.{index}", {**_who(index, player), "count": len(player.skills)}
             ))
     problems += _skill_point_problems(roster, pack, tier, ruleset)
     return problems
@@ -232,14 +228,15 @@ def _inducement_problems(roster: MatchedPlayRoster, pack: Rulespack, ruleset: Ru
     for key, qty in roster.inducements.items():
         inducement = ruleset.inducement(key)
         if key not in pack.inducements or inducement is None:
-            problems.append(Violation("inducement_not_allowed", f"{key} is not allowed at this event.", "inducements"))
+            problems.append(Violation("inducement_not_allowed", "inducements", {"inducement": key}))
         elif not inducement.available_to(team):
             problems.append(Violation(
-                "inducement_not_available", f"{inducement.name} is not available to {team.name}.", "inducements"
+                "inducement_not_available", "inducements", {"inducement": inducement.name, "race": team.name}
             ))
         elif inducement.max_qty is not None and qty > inducement.max_qty:
             problems.append(Violation(
-                "inducement_limit", f"{inducement.name}: at most {inducement.max_qty}, not {qty}.", "inducements"
+                "inducement_limit", "inducements", {"inducement": inducement.name, "most": inducement.max_qty,
+                                                    "count": qty}
             ))
     return problems
 
@@ -253,34 +250,24 @@ def _skill_point_problems(roster: MatchedPlayRoster, pack: Rulespack, tier: int,
     spent, secondary = skill_points_spent(roster, pack)
     if spent > allowance:
         problems.append(Violation(
-            "skill_points", f"{spent} Skill Points spent; a Tier {tier} team has {allowance}.", "skill_points"
+            "skill_points", "skill_points", {"count": spent, "tier": tier, "most": allowance}
         ))
     most = pack.max_secondary[tier - 1]
     if secondary > most:
-        problems.append(Violation(
-            "too_many_secondary", f"{secondary} Secondary skills; a Tier {tier} team may have {most}.", "skills"
-        ))
+        problems.append(Violation("too_many_secondary", "skills", {"count": secondary, "tier": tier, "most": most}))
     elite = elite_skills_bought(roster, pack)
     if pack.max_elite is not None and elite > pack.max_elite:
-        problems.append(Violation(
-            "too_many_elite", f"{elite} Elite skills bought; a team may have {pack.max_elite}.", "skills"
-        ))
+        problems.append(Violation("too_many_elite", "skills", {"count": elite, "most": pack.max_elite}))
     stars = roster.star_players
     if stars and not pack.star_players:
-        problems.append(Violation("star_players_not_allowed", "Star Players are not allowed at this event.", "stars"))
+        problems.append(Violation("star_players_not_allowed", "stars"))
     elif stars:
         if len(stars) > MAX_STARS_BY_TIER[tier - 1]:
-            problems.append(Violation(
-                "too_many_stars", f"A Tier {tier} team may have {MAX_STARS_BY_TIER[tier - 1]} Star Players.", "stars"
-            ))
+            problems.append(Violation("too_many_stars", "stars", {"tier": tier, "most": MAX_STARS_BY_TIER[tier - 1]}))
         if sum(s.mega_star for s in stars) > 1:
-            problems.append(Violation("one_mega_star", "A team may only have a single Mega-star.", "stars"))
+            problems.append(Violation("one_mega_star", "stars"))
         if len(roster.draft.players) < ruleset.min_players:
-            problems.append(Violation(
-                "stars_need_full_roster",
-                f"A team needs {ruleset.min_players} players before it adds any Star Players.",
-                "stars",
-            ))
+            problems.append(Violation("stars_need_full_roster", "stars", {"least": ruleset.min_players}))
     return problems
 
 
@@ -341,7 +328,7 @@ def skill_purchase_problems(
         return []
     found = race(draft.race, matched_play_ruleset(pack).edition)
     if found is None or tier not in range(1, pack.tiers + 1):
-        return [Violation("no_tier", f"{draft.race} has no tier; the organiser sets one.", "tier")]
+        return [Violation("no_tier", "tier", {"race": draft.race})]
     left = pack.skill_points[tier - 1] - star_points
     secondary_left = pack.max_secondary[tier - 1]
     elite_left = pack.max_elite
@@ -355,21 +342,25 @@ def skill_purchase_problems(
         offers = {offer.name.lower(): offer for offer in skills_on_offer(position, pack)} if position else {}
         offer = offers.get(pick.lower())
         if offer is None:
-            problems.append(Violation("skill_not_available", f"{who} cannot be given {pick} at this event.", where))
+            problems.append(Violation("skill_not_available", where, {**who, "skill": pick}, variant="event"))
         elif offer.cost > left:
             problems.append(Violation(
-                "skill_points", f"{offer.name} costs {offer.cost} Skill Points for {who}; {max(left, 0)} left of "
-                f"the Tier {tier} team's {pack.skill_points[tier - 1]}.", where,
+                "skill_points",
+                where,
+                {**who, "skill": offer.name, "count": offer.cost, "left": max(left, 0), "tier": tier,
+                 "most": pack.skill_points[tier - 1]},
+                variant="pick",
             ))
         elif offer.secondary and secondary_left < 1:
             problems.append(Violation(
-                "too_many_secondary", f"{offer.name} would be a Secondary skill too many for {who}: a Tier {tier} "
-                f"team may have {pack.max_secondary[tier - 1]}.", where,
+                "too_many_secondary",
+                where,
+                {**who, "skill": offer.name, "tier": tier, "most": pack.max_secondary[tier - 1]},
+                variant="pick",
             ))
         elif offer.elite and elite_left is not None and elite_left < 1:
             problems.append(Violation(
-                "too_many_elite", f"{offer.name} would be an Elite skill too many for {who}: a team may buy "
-                f"{pack.max_elite} Elite skills at most.", where,
+                "too_many_elite", where, {**who, "skill": offer.name, "most": pack.max_elite}, variant="pick"
             ))
         else:
             left -= offer.cost

@@ -78,15 +78,9 @@ def dedicated_fans_refusal(value: int, *, ceiling: int | None = None) -> Violati
     after the draft; the draft's is ``Ruleset.dedicated_fans_max``). Spike! Journal 22, Dedicated Fans: nor above
     ``ceiling`` (``Ruleset.dedicated_fans_ceiling``, 5), code ``dedicated_fans_limit``."""
     if value < MIN_DEDICATED_FANS:
-        return Violation(
-            "dedicated_fans_floor", f"Dedicated Fans never fall below {MIN_DEDICATED_FANS}.", "dedicated_fans"
-        )
+        return Violation("dedicated_fans_floor", "dedicated_fans", {"least": MIN_DEDICATED_FANS})
     if ceiling is not None and value > ceiling:
-        return Violation(
-            "dedicated_fans_limit",
-            f"Dedicated Fans are never more than {ceiling}; this team has {value}.",
-            "dedicated_fans",
-        )
+        return Violation("dedicated_fans_limit", "dedicated_fans", {"most": ceiling, "count": value})
     return None
 
 

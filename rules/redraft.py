@@ -31,7 +31,7 @@ from .draft import (
 )
 from .rosters import Race
 from .rulesets import Ruleset
-from .violations import Violation, gp
+from .violations import Violation
 
 
 class RedraftError(ValueError):
@@ -194,8 +194,6 @@ def validate_redraft(draft: Draft, ruleset: Ruleset, budget: RedraftBudget, *, c
     errors = tuple(e for e in report.errors if e.code != "budget_exceeded")
     if cost > budget.budget:
         errors += (
-            Violation(
-                "budget_exceeded", f"The re-drafted team costs {gp(cost)}; the budget is {gp(budget.budget)}.", "budget"
-            ),
+            Violation("budget_exceeded", "budget", {"cost": cost, "budget": budget.budget}, variant="redraft"),
         )
     return replace(report, valid=not errors, errors=errors, cost=cost)

@@ -28,12 +28,15 @@ APOTHECARY_PATCH_UPS_PER_GAME = 1
 """Seed 000, 0-1 Apothecary and Apothecaries, with the 2020 rulebook (Apothecaries: used once per game)."""
 
 
-def recorded_count_refusal(value: object, *, what: str, field: str, prefix: str = "") -> Violation | None:
-    """A count a report writes (touchdowns, casualties) is a whole number from 0 to the sanity bound."""
+RECORDED_COUNTS = ("touchdowns", "casualties", "completions", "interceptions", "fouls")
+"""The counts a report writes, each a ``recorded_count`` variant."""
+
+
+def recorded_count_refusal(value: object, *, what: str, field: str, player: str) -> Violation | None:
+    """A count a report writes (``what``, one of ``RECORDED_COUNTS``) is a whole number from 0 to the sanity bound;
+    ``player`` names the line (``#7``)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RECORDED_PER_GAME:
-        return Violation(
-            "recorded_count", f"{prefix}{what} must be a whole number from 0 to {MAX_RECORDED_PER_GAME}.", field
-        )
+        return Violation("recorded_count", field, {"player": player, "most": MAX_RECORDED_PER_GAME}, variant=what)
     return None
 
 
@@ -43,9 +46,9 @@ def apothecary_roll_refusal(*, injury: str, roll: int | None, player: str) -> Vi
     if roll is None:
         return None
     if not injury:
-        return Violation("patch_up_no_casualty", f"{player}: the apothecary only patches up a casualty.", "apothecary")
+        return Violation("patch_up_no_casualty", "apothecary", {"player": player})
     if not 1 <= roll <= 6:
-        return Violation("patch_up_roll", f"{player}: the apothecary's roll is a D6, 1 to 6.", "apothecary")
+        return Violation("patch_up_roll", "apothecary", {"player": player})
     return None
 
 
@@ -67,14 +70,11 @@ def patch_up_refusal(*, patch_ups: int, has_apothecary: bool, team: str, wanderi
     apothecary (the team's own, or Wandering Apothecaries induced for the game), each patching up one player."""
     allowed = patch_ups_allowed(has_apothecary=has_apothecary, wandering=wandering)
     if patch_ups and not allowed:
-        return Violation("patch_up_no_apothecary", f"{team} has no apothecary to patch players up.", "apothecary")
+        return Violation("patch_up_no_apothecary", "apothecary", {"team": team})
     if patch_ups > allowed:
-        if allowed == APOTHECARY_PATCH_UPS_PER_GAME:
-            return Violation("patch_up_limit", "An apothecary patches up one player a game.", "apothecary")
+        variant = "one" if allowed == APOTHECARY_PATCH_UPS_PER_GAME else ""
         return Violation(
-            "patch_up_limit",
-            f"{team} has {allowed} patch-ups this game (one per apothecary), not {patch_ups}.",
-            "apothecary",
+            "patch_up_limit", "apothecary", {"team": team, "most": allowed, "count": patch_ups}, variant=variant
         )
     return None
 
@@ -84,9 +84,5 @@ def missed_game_refusal(*, misses_this_game: bool, played: bool, player: str, fi
     well" (Spike! Journal 22's table has the same words): a player who must miss this game cannot be reported as
     playing it, so he scores nothing and cannot advance from it. ``field`` is the player's line."""
     if misses_this_game and played:
-        return Violation(
-            "misses_this_game",
-            f"{player} must miss this game (Seriously Hurt in the previous one): he cannot be reported as playing.",
-            field,
-        )
+        return Violation("misses_this_game", field, {"player": player})
     return None

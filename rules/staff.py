@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from .choices import LabelledStrEnum
 from .rosters import Race
 from .rulesets import Ruleset
-from .violations import Violation, a_or_an, count_of, gp, plural
+from .violations import Violation
 
 
 class StaffKind(LabelledStrEnum):
@@ -24,12 +24,6 @@ class StaffKind(LabelledStrEnum):
     CHEERLEADERS = "cheerleaders", "Cheerleaders"
     APOTHECARY = "apothecary", "Apothecary"
 
-
-NOUNS: Mapping[StaffKind, str] = {
-    StaffKind.ASSISTANT_COACHES: "assistant coach",
-    StaffKind.CHEERLEADERS: "cheerleader",
-    StaffKind.APOTHECARY: "apothecary",
-}
 
 STAFF_CODES = (
     "unknown_staff",
@@ -48,7 +42,6 @@ class StaffOption:
     """One kind of staff under a ruleset, for a race."""
 
     kind: StaffKind
-    noun: str
     label: str
     price: int
     max_qty: int
@@ -61,7 +54,6 @@ class StaffRow:
     """One line of the team page and sheet: how many the team has, at what price, and whether it may buy one."""
 
     kind: str
-    noun: str
     label: str
     count: int
     price: int
@@ -89,7 +81,7 @@ def staff_option(ruleset: Ruleset, kind: str, race: Race | None = None) -> Staff
     if staff is None:
         return None
     allows = race is None or kind != StaffKind.APOTHECARY or race.apothecary_allowed
-    return StaffOption(kind, NOUNS[kind], kind.label, staff.price, staff.max_qty, staff.after_draft, allows)
+    return StaffOption(kind, kind.label, staff.price, staff.max_qty, staff.after_draft, allows)
 
 
 def staff_options(ruleset: Ruleset, race: Race | None = None) -> tuple[StaffOption, ...]:
@@ -115,59 +107,54 @@ def staff_draft_violations(ruleset: Ruleset, race: Race, counts: Mapping[str, in
             qty = counts.get(kind.value, 0)
             if qty:
                 yield Violation(
-                    "staff_not_allowed",
-                    f"{ruleset.name} teams may not hire staff; this team has {qty} {kind.value.replace('_', ' ')}.",
-                    kind.value,
+                    "staff_not_allowed", kind.value, {"ruleset": ruleset.name, "count": qty}, variant=kind.value
                 )
         return
-    for kind in (StaffKind.ASSISTANT_COACHES, StaffKind.CHEERLEADERS):
+    for kind, code in ((StaffKind.ASSISTANT_COACHES, "assistant_coaches_limit"),
+                       (StaffKind.CHEERLEADERS, "cheerleaders_limit")):
         option = staff_option(ruleset, kind)
         qty = counts.get(kind.value, 0)
         if option is not None and not 0 <= qty <= option.max_qty:
-            yield Violation(
-                f"{kind.value}_limit",
-                f"A team may hire 0 to {option.max_qty} {plural(option.noun, 2)}; this team has {qty}.",
-                kind.value,
-            )
+            yield Violation(code, kind.value, {"most": option.max_qty, "count": qty})
     apothecaries = counts.get(StaffKind.APOTHECARY.value, 0)
     option = staff_option(ruleset, StaffKind.APOTHECARY)
     if apothecaries and not race.apothecary_allowed:
-        yield Violation("apothecary_not_allowed", f"{race.name} teams cannot hire an apothecary.", "apothecary")
+        yield Violation("apothecary_not_allowed", "apothecary", {"race": race.name})
     elif option is not None and apothecaries > option.max_qty:
-        yield Violation(
-            "apothecary_limit", f"A team may have only one apothecary; this team has {apothecaries}.", "apothecary"
-        )
+        yield Violation("apothecary_limit", "apothecary", {"count": apothecaries})
 
 
 def staff_purchase_refusal(ruleset: Ruleset, race: Race, kind: str, *, have: int, treasury: int) -> Violation | None:
     """Seed 000, Hiring Sideline Staff, with the 2020 rulebook's post-game step 4 (buying staff from the
-    treasury): why a team with ``have`` of this kind may not buy one more now, or None when it may."""
+    treasury): why a team with ``have`` of this kind may not buy one more now, or None when it may. Each variant
+    is the kind of staff (a purchase's ``<kind>_limit`` is variant ``bought``)."""
     if kind not in StaffKind.values():
-        return Violation("unknown_staff", "Unknown kind of staff.", "kind")
+        return Violation("unknown_staff", "kind")
     option = staff_option(ruleset, kind, race)
     if option is None:
-        return Violation("staff_not_allowed", f"{ruleset.name} teams may not hire staff.", kind)
+        return Violation("staff_not_allowed", kind, {"ruleset": ruleset.name})
     if not option.after_draft:
-        return Violation(
-            "staff_draft_only", f"Under {ruleset.name} a team hires its {option.noun} only at the draft.", kind
-        )
+        return Violation("staff_draft_only", kind, {"ruleset": ruleset.name}, variant=kind)
     if not option.race_allows:
-        return Violation("apothecary_not_allowed", f"{race.name} teams cannot hire an apothecary.", kind)
+        return Violation("apothecary_not_allowed", kind, {"race": race.name})
     if have >= option.max_qty:
-        what = a_or_an(option.noun) if option.max_qty == 1 else count_of(option.max_qty, option.noun)
-        return Violation(f"{kind}_limit", f"The team already has {what}, the most it may have.", kind)
+        return Violation(LIMIT_CODES[option.kind], kind, {"most": option.max_qty}, variant="bought")
     if treasury < option.price:
-        return Violation(
-            "treasury_short",
-            f"The treasury holds {gp(treasury)}; {a_or_an(option.noun)} costs {gp(option.price)}.",
-            kind,
-        )
+        return Violation("treasury_short", kind, {"treasury": treasury, "price": option.price}, variant=kind)
     return None
 
 
-def staff_hired_description(option: StaffOption) -> str:
-    """The history line of a purchase: ``Hired an apothecary for 80,000.``"""
-    return f"Hired {a_or_an(option.noun)} for {gp(option.price)}."
+LIMIT_CODES: Mapping[StaffKind, str] = {
+    StaffKind.ASSISTANT_COACHES: "assistant_coaches_limit",
+    StaffKind.CHEERLEADERS: "cheerleaders_limit",
+    StaffKind.APOTHECARY: "apothecary_limit",
+}
+"""Each kind's cap broken: its violation code."""
+
+
+def staff_hired(option: StaffOption) -> tuple[str, dict]:
+    """The history line of a purchase, as a code and values (``Hired an apothecary for 80,000.``)."""
+    return f"staff_hired.{option.kind.value}", {"price": option.price}
 
 
 def staff_rows(ruleset: Ruleset, race: Race, holder: object) -> list[StaffRow]:
@@ -177,7 +164,6 @@ def staff_rows(ruleset: Ruleset, race: Race, holder: object) -> list[StaffRow]:
     return [
         StaffRow(
             kind=o.kind.value,
-            noun=o.noun,
             label=o.label,
             count=counts[o.kind.value],
             price=o.price,
@@ -206,20 +192,12 @@ def reroll_purchase_refusal(ruleset: Ruleset, race: Race, *, have: int, treasury
     Seed 000 buys re-rolls only at the draft (``Ruleset.rerolls_after_draft`` False): always refused there.
     Codes: ``rerolls_draft_only``, ``rerolls_limit``, ``treasury_short``."""
     if not ruleset.rerolls_after_draft:
-        return Violation(
-            "rerolls_draft_only", f"Under {ruleset.name} a team buys its team re-rolls only at the draft.", "rerolls"
-        )
+        return Violation("rerolls_draft_only", "rerolls", {"ruleset": ruleset.name})
     if have >= ruleset.max_rerolls:
-        return Violation(
-            "rerolls_limit",
-            f"The team already has {ruleset.max_rerolls} team re-rolls, the most it may have.",
-            "rerolls",
-        )
+        return Violation("rerolls_limit", "rerolls", {"most": ruleset.max_rerolls}, variant="bought")
     price = ruleset.reroll_price(race)
     if treasury < price:
-        return Violation(
-            "treasury_short", f"The treasury holds {gp(treasury)}; a team re-roll costs {gp(price)}.", "rerolls"
-        )
+        return Violation("treasury_short", "rerolls", {"treasury": treasury, "price": price}, variant="rerolls")
     return None
 
 
@@ -232,6 +210,7 @@ def reroll_offer(ruleset: Ruleset, race: Race, *, have: int, treasury: int) -> R
     return RerollOffer(ruleset.reroll_price(race), have, ruleset.max_rerolls, refusal)
 
 
-def reroll_bought_description(price: int, have: int) -> str:
-    """The history line of a re-roll purchase: ``Bought a team re-roll for 100,000 (now 2).``"""
-    return f"Bought a team re-roll for {gp(price)} (now {have})."
+def reroll_bought(price: int, have: int) -> tuple[str, dict]:
+    """The history line of a re-roll purchase, as a code and values (``Bought a team re-roll for 100,000 (now
+    2).``)."""
+    return "reroll_bought", {"price": price, "count": have}

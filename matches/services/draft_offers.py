@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from core.wording import gp
 from rules import advancement, advancement_2025
-from rules.draft import gp
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services
 from teams.models import Player, Team

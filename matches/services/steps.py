@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from core.wording import gp, word
 from rules import advancement, advancement_2025, postgame
-from rules.draft import gp
 from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services
@@ -296,7 +296,7 @@ def apply_journeymen(run: Run) -> dict:
         if p.pk not in refusals:
             left.append(p)
         elif refusals[p.pk] is not None:
-            refused.append(f"{p.name or p.position}: {refusals[p.pk].message}")
+            refused.append(f"{p.name or p.position}: {word(refusals[p.pk])}")
             left.append(p)
         elif postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
             team_services.journeyman_hire(player=p)

@@ -56,7 +56,7 @@ def test_each_roster_is_checked_at_its_own_rounds_budget():
     too_big = replace(ROUND_2, rerolls=2)  # 755,000
     late = stages_problems([ROUND_1, too_big, too_big], PACK)
     assert [(p.code, p.field) for p in late] == [("budget_exceeded", "stage_2")]
-    assert late[0].message.startswith("Round 2: ")
+    assert late[0].params["stage"] == 2
 
 
 def test_a_later_roster_only_adds():
@@ -66,7 +66,9 @@ def test_a_later_roster_only_adds():
     sold = replace(ROUND_2, players=ROUND_2.players[1:])  # the Blitzer is gone
     problems = escalation_problems(earlier, MatchedPlayRoster(sold), 2)
     assert _codes(problems) == ["escalation_player"]
-    assert "#1 Blitzer (Blitzer) of round 1's roster is not #1 of round 2's: a roster only adds" in problems[0].message
+    assert problems[0].params == {
+        "round": 2, "before": 1, "number": 1, "name": "Blitzer", "position": "Blitzer", "skills": ()
+    }
     fewer = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, rerolls=0)), 2)
     assert _codes(fewer) == ["escalation_staff"]
     other = escalation_problems(earlier, MatchedPlayRoster(replace(ROUND_2, race="Orc")), 2)
@@ -80,7 +82,9 @@ def test_a_player_keeps_his_number_and_skill_and_may_gain_one():
     assert escalation_problems(MatchedPlayRoster(skilled), MatchedPlayRoster(gained), 2) == []
     lost = escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(skilled), 3)
     assert _codes(lost) == ["escalation_player"]
-    assert "#3 Human Lineman (Human Lineman with Dodge) of round 2's roster" in lost[0].message
+    assert (lost[0].variant, lost[0].params) == ("skilled", {
+        "round": 3, "before": 2, "number": 3, "name": "Human Lineman", "position": "Human Lineman", "skills": ("Dodge",)
+    })
     # listed in another order, each keeps his number: nothing is taken away
     moved = replace(gained, players=(*gained.players[:2], *gained.players[3:], gained.players[2]))
     assert escalation_problems(MatchedPlayRoster(gained), MatchedPlayRoster(moved), 3) == []
@@ -93,7 +97,8 @@ def test_a_player_keeps_his_number_and_skill_and_may_gain_one():
     # a new #1 in place of the Blitzer, who comes back as #8: he is not the player round 1 had as #1
     renumbered = replace(ROUND_2, players=(DraftPlayer("Human Lineman", 1), *ROUND_2.players[1:7],
                                            DraftPlayer("Blitzer", 8)))
-    assert "#1 Blitzer" in escalation_problems(MatchedPlayRoster(ROUND_1), MatchedPlayRoster(renumbered), 2)[0].message
+    first = escalation_problems(MatchedPlayRoster(ROUND_1), MatchedPlayRoster(renumbered), 2)[0]
+    assert (first.params["number"], first.params["name"]) == (1, "Blitzer")
 
 
 def test_a_round_that_keeps_the_roster_is_not_checked_again():

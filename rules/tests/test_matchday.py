@@ -107,12 +107,20 @@ def test_a_mercenary_costs_the_position_plus_30000_and_50000_for_a_skill():
     assert "Loner (4+)" in mercenary_skills(lineman, "Block")
     args = {"race": human, "ruleset": sevens(), "same_position": 0, "players": 7, "mercenaries": 0}
     assert mercenary_refusal(position=lineman, skill="Block", **args) is None
-    assert "Primary" in mercenary_refusal(position=lineman, skill="Mighty Blow (+1)", **args)
-    assert "already has" in mercenary_refusal(position=blitzer, skill="Block", **args)
-    assert "maximum" in mercenary_refusal(position=blitzer, skill="", **{**args, "same_position": blitzer.max_qty})
-    assert "at most 11" in mercenary_refusal(position=lineman, skill="", **{**args, "players": 11})
+    def said(**changes):
+        found = mercenary_refusal(**{**args, "skill": "", **changes})
+        return found.code, found.variant, found.params
+
+    assert said(position=lineman, skill="Mighty Blow (+1)") == (
+        "skill_not_available", "mercenary", {"skill": "Mighty Blow", "position": "Human Lineman"}
+    )
+    assert said(position=blitzer, skill="Block")[:2] == ("skill_not_available", "has")
+    assert said(position=blitzer, same_position=blitzer.max_qty) == (
+        "position_limit", "mercenary", {"position": blitzer.name, "most": blitzer.max_qty}
+    )
+    assert said(position=lineman, players=11) == ("too_many_players", "mercenary", {"most": 11})
     three = sevens().adjust(mercenary_cap=3)
-    assert "At most 3" in mercenary_refusal(position=lineman, skill="", **{**args, "ruleset": three, "mercenaries": 3})
+    assert said(position=lineman, ruleset=three, mercenaries=3) == ("mercenary_limit", "", {"most": 3})
     assert mercenary_refusal(position=lineman, skill="", **{**args, "mercenaries": 3}) is None  # unlimited
 
 

@@ -121,14 +121,16 @@ def test_a_second_secondary_is_refused_even_with_points_left():
     picks = {0: "Block", 1: "Guard"}  # General is a Goblin Lineman's Secondary: 2 + 2 of the Tier 4 team's 4
     problems = skill_purchase_problems(GOBLINS, picks, PACK, tier=4)
     assert [(p.code, p.field) for p in problems] == [("too_many_secondary", "players.1")]
-    assert "Secondary" in problems[0].message
+    assert (problems[0].variant, problems[0].params["skill"], problems[0].params["most"]) == ("pick", "Guard", 1)
 
 
 def test_a_third_elite_skill_is_refused_beside_its_player():
     picks = {0: "Block", 1: "Guard", 2: "Mighty Blow"}  # 3 Primary skills: the Tier 3 team's 3 points
     problems = skill_purchase_problems(CHOSEN, picks, PACK, tier=3)
     assert [(p.code, p.field) for p in problems] == [("too_many_elite", "players.2")]
-    assert "Elite" in problems[0].message
+    assert (problems[0].variant, problems[0].params["skill"], problems[0].params["most"]) == (
+        "pick", "Mighty Blow", 2
+    )
     assert skill_purchase_problems(CHOSEN, {0: "Block", 1: "Guard", 2: "Tackle"}, PACK, tier=3) == []
 
 

@@ -58,7 +58,7 @@ def test_the_pick_past_the_skill_points_is_refused_and_later_cheaper_picks_still
     picks = {0: "Block", 1: "Tackle", 2: "Wrestle", 3: "Frenzy", 4: "Kick", 5: "Dodge", 6: "Pro"}
     problems = skill_purchase_problems(TEAM, picks, PACK, tier=1)
     assert [(p.code, p.field) for p in problems] == [("skill_points", "players.5")]
-    assert "1 left" in problems[0].message
+    assert (problems[0].variant, problems[0].params["left"]) == ("pick", 1)
     tight = skill_purchase_problems(TEAM, {0: "Block"}, PACK, tier=1, star_points=6)
     assert [p.field for p in tight] == ["players.0"]
 

@@ -150,7 +150,7 @@ def test_dedicated_fans_never_below_one():
     assert MIN_DEDICATED_FANS == 1
     assert dedicated_fans_refusal(1) is None
     refused = dedicated_fans_refusal(0)
-    assert (refused.message, refused.field) == ("Dedicated Fans never fall below 1.", "dedicated_fans")
+    assert (refused.code, refused.params, refused.field) == ("dedicated_fans_floor", {"least": 1}, "dedicated_fans")
 
 
 def test_only_the_2025_sevens_roll_the_draft_after_advancement():

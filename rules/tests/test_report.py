@@ -24,22 +24,21 @@ def test_reported_injuries_are_the_casualties_and_none():
 
 def test_the_sanity_bound():
     assert MAX_RECORDED_PER_GAME == 20
-    assert recorded_count_refusal(20, what="touchdowns", field="touchdowns") is None
-    refused = recorded_count_refusal(21, what="touchdowns", field="touchdowns", prefix="#7: ")
-    assert (refused.message, refused.field) == ("#7: touchdowns must be a whole number from 0 to 20.", "touchdowns")
-    assert recorded_count_refusal(-1, what="casualties", field="casualties")
-    assert recorded_count_refusal(True, what="casualties", field="casualties")
+    assert recorded_count_refusal(20, what="touchdowns", field="touchdowns", player="#7") is None
+    refused = recorded_count_refusal(21, what="touchdowns", field="touchdowns", player="#7")
+    assert (refused.code, refused.variant, refused.params, refused.field) == (
+        "recorded_count", "touchdowns", {"player": "#7", "most": 20}, "touchdowns"
+    )
+    assert recorded_count_refusal(-1, what="casualties", field="casualties", player="#7")
+    assert recorded_count_refusal(True, what="casualties", field="casualties", player="#7")
 
 
 def test_an_apothecary_roll_is_a_d6_for_a_casualty():
     assert apothecary_roll_refusal(injury="", roll=None, player="#7") is None
     assert apothecary_roll_refusal(injury="dead", roll=4, player="#7") is None
-    assert apothecary_roll_refusal(injury="", roll=4, player="#7").message == (
-        "#7: the apothecary only patches up a casualty."
-    )
-    assert apothecary_roll_refusal(injury="dead", roll=7, player="#7").message == (
-        "#7: the apothecary's roll is a D6, 1 to 6."
-    )
+    assert apothecary_roll_refusal(injury="", roll=4, player="#7").code == "patch_up_no_casualty"
+    refused = apothecary_roll_refusal(injury="dead", roll=7, player="#7")
+    assert (refused.code, refused.params) == ("patch_up_roll", {"player": "#7"})
 
 
 def test_one_patch_up_a_game_and_only_with_an_apothecary():
@@ -50,13 +49,12 @@ def test_one_patch_up_a_game_and_only_with_an_apothecary():
     assert patch_ups_allowed(has_apothecary=False, wandering=2) == 2
     assert patch_ups_allowed(has_apothecary=True, wandering=1) == 2
     assert patch_up_refusal(patch_ups=1, has_apothecary=False, team="Reavers", wandering=1) is None
-    assert patch_up_refusal(patch_ups=3, has_apothecary=True, team="Reavers", wandering=1).message == (
-        "Reavers has 2 patch-ups this game (one per apothecary), not 3."
+    several = patch_up_refusal(patch_ups=3, has_apothecary=True, team="Reavers", wandering=1)
+    assert (several.code, several.variant, several.params) == (
+        "patch_up_limit", "", {"team": "Reavers", "most": 2, "count": 3}
     )
     assert patch_up_refusal(patch_ups=0, has_apothecary=False, team="Reavers") is None
     assert patch_up_refusal(patch_ups=1, has_apothecary=True, team="Reavers") is None
     none = patch_up_refusal(patch_ups=1, has_apothecary=False, team="Reavers")
-    assert (none.message, none.field) == ("Reavers has no apothecary to patch players up.", "apothecary")
-    assert patch_up_refusal(patch_ups=2, has_apothecary=True, team="Reavers").message == (
-        "An apothecary patches up one player a game."
-    )
+    assert (none.code, none.params, none.field) == ("patch_up_no_apothecary", {"team": "Reavers"}, "apothecary")
+    assert patch_up_refusal(patch_ups=2, has_apothecary=True, team="Reavers").variant == "one"

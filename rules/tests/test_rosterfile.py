@@ -68,7 +68,8 @@ def test_command_invalid_roster_exits_1_with_every_error(tmp_path):
     report = json.loads(result.stdout)
     assert report["valid"] is False
     assert [e["code"] for e in report["errors"]] == ["budget_exceeded", "too_few_players", "rerolls_limit"]
-    assert report["errors"][0]["message"] == "The team costs 1,080,000; the budget is 600,000."
+    assert report["errors"][0] == {"code": "budget_exceeded", "field": "budget",
+                                   "params": {"cost": 1_080_000, "budget": 600_000}}
 
 
 def test_command_ruleset_option_overrides_the_file(tmp_path):
@@ -118,8 +119,8 @@ def test_command_reports_each_skill_the_player_could_not_gain(tmp_path):
     assert result.returncode == 1, result.stderr
     errors = json.loads(result.stdout)["errors"]
     assert [e["code"] for e in errors] == ["skill_not_available"] * 4
-    assert "Player 1 cannot gain Claws" in errors[0]["message"]
-    assert "Griff cannot gain Block: he already has Block" in errors[3]["message"]
+    assert errors[0]["params"] | {"number": 1, "skill": "Claws", "category": "Mutation"} == errors[0]["params"]
+    assert errors[3]["params"] | {"player": "Griff", "skill": "Block"} == errors[3]["params"]
 
 
 LIMITS = [

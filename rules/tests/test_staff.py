@@ -10,7 +10,7 @@ from rules.staff import (
     StaffKind,
     staff_cost,
     staff_counts,
-    staff_hired_description,
+    staff_hired,
     staff_option,
     staff_options,
     staff_purchase_refusal,
@@ -26,12 +26,11 @@ def team(**counts):
     return SimpleNamespace(**{"assistant_coaches": 0, "cheerleaders": 0, "apothecary": False, **counts})
 
 
-def test_each_kind_has_its_noun_price_cap_and_label():
+def test_each_kind_has_its_price_cap_and_label():
     options = {o.kind: o for o in staff_options(sevens(), HUMAN)}
     assert [o.kind for o in staff_options(sevens())] == list(StaffKind)
     coach = options[StaffKind.ASSISTANT_COACHES]
-    assert (coach.noun, coach.price, coach.max_qty, coach.after_draft, coach.label) == (
-        "assistant coach",
+    assert (coach.price, coach.max_qty, coach.after_draft, coach.label) == (
         20_000,
         3,
         True,
@@ -86,30 +85,37 @@ def test_a_team_may_buy_within_the_cap_and_its_treasury():
     assert refusal("apothecary", treasury=80_000) is None
 
 
+def said(violation):
+    return violation.code, violation.field, violation.params, violation.variant
+
+
 def test_purchase_refusals_name_the_rule_and_the_field():
-    unknown = refusal("wizard")
-    assert (unknown.code, unknown.message, unknown.field) == ("unknown_staff", "Unknown kind of staff.", "kind")
-    full = refusal("assistant_coaches", have=3)
-    assert (full.code, full.field) == ("assistant_coaches_limit", "assistant_coaches")
-    assert full.message == "The team already has 3 assistant coaches, the most it may have."
-    assert refusal("apothecary", have=1).message == "The team already has an apothecary, the most it may have."
-    assert refusal("apothecary", on=UNDEAD).message == "Shambling Undead teams cannot hire an apothecary."
-    assert refusal("cheerleaders", ruleset=street_bowl()).message == "Street Bowl teams may not hire staff."
-    short = refusal("cheerleaders", treasury=15_000)
-    assert (short.code, short.message) == ("treasury_short", "The treasury holds 15,000; a cheerleader costs 20,000.")
-    assert refusal("apothecary", treasury=0).message == "The treasury holds 0; an apothecary costs 80,000."
+    assert said(refusal("wizard")) == ("unknown_staff", "kind", {}, "")
+    assert said(refusal("assistant_coaches", have=3)) == (
+        "assistant_coaches_limit", "assistant_coaches", {"most": 3}, "bought"
+    )
+    assert said(refusal("apothecary", have=1)) == ("apothecary_limit", "apothecary", {"most": 1}, "bought")
+    assert said(refusal("apothecary", on=UNDEAD)) == (
+        "apothecary_not_allowed", "apothecary", {"race": "Shambling Undead"}, ""
+    )
+    assert said(refusal("cheerleaders", ruleset=street_bowl())) == (
+        "staff_not_allowed", "cheerleaders", {"ruleset": "Street Bowl"}, ""
+    )
+    assert said(refusal("cheerleaders", treasury=15_000)) == (
+        "treasury_short", "cheerleaders", {"treasury": 15_000, "price": 20_000}, "cheerleaders"
+    )
+    assert refusal("apothecary", treasury=0).params == {"treasury": 0, "price": 80_000}
 
 
 def test_staff_only_at_the_draft_is_refused_later():
     draft_only = replace(sevens(), cheerleaders=Staff(max_qty=6, price=20_000, after_draft=False))
     found = refusal("cheerleaders", ruleset=draft_only)
-    assert found.message == "Under Blood Bowl Sevens a team hires its cheerleader only at the draft."
-    assert found.field == "cheerleaders"
+    assert said(found) == ("staff_draft_only", "cheerleaders", {"ruleset": "Blood Bowl Sevens"}, "cheerleaders")
 
 
-def test_hired_description():
-    assert staff_hired_description(staff_option(sevens(), "apothecary")) == "Hired an apothecary for 80,000."
-    assert staff_hired_description(staff_option(sevens(), "cheerleaders")) == "Hired a cheerleader for 20,000."
+def test_hired_line():
+    assert staff_hired(staff_option(sevens(), "apothecary")) == ("staff_hired.apothecary", {"price": 80_000})
+    assert staff_hired(staff_option(sevens(), "cheerleaders")) == ("staff_hired.cheerleaders", {"price": 20_000})
 
 
 def test_sheet_rows():

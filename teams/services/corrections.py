@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
+from core.wording import gp, word
 from rules.advancement import gained_skill_refusal
-from rules.draft import gp
 from rules.errors import DomainError
 from rules.postgame import dedicated_fans_refusal
 from rules.staff import StaffKind, staff_option
@@ -22,7 +23,7 @@ TEAM_FIELDS = ("name", "rerolls", "assistant_coaches", "cheerleaders", "apotheca
 def _require_reason(reason: str) -> str:
     reason = (reason or "").strip()
     if not reason:
-        raise DomainError("Say why: the reason goes into the team's history.", field="reason")
+        raise DomainError(_("Say why: the reason goes into the team's history."), field="reason")
     return reason
 
 
@@ -34,11 +35,13 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
     player = team.players.select_for_update().get(pk=player.pk)
     unknown = set(changes) - set(PLAYER_FIELDS)
     if unknown:
-        raise DomainError(f"Cannot change {', '.join(sorted(unknown))}.")
+        raise DomainError(_("Cannot change %(fields)s.") % {"fields": ", ".join(sorted(unknown))})
     if "number" in changes and changes["number"] != player.number:
         clash = team.players.filter(number=changes["number"], status__in=Player.ACTIVE).exclude(pk=player.pk)
         if clash.exists():
-            raise DomainError(f"Number {changes['number']} is already worn on this team.", field="number")
+            raise DomainError(
+                _("Number %(number)s is already worn on this team.") % {"number": changes["number"]}, field="number"
+            )
     if "gained_skills" in changes:
         changes["gained_skills"] = _checked_skills(team, player, changes["gained_skills"])
     diff = {}
@@ -48,7 +51,7 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
             diff[field_name] = [old, new]
             setattr(player, field_name, new)
     if not diff:
-        raise DomainError("Nothing changed.")
+        raise DomainError(_("Nothing changed."))
     player.save(update_fields=list(diff))
     recompute_values(team)
     save_with_values(team)
@@ -56,7 +59,8 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
     history_record(
         team=team,
         kind=TeamEvent.Kind.CORRECTION,
-        description=f"#{player.number} {player.name or player.position}: {summary}.",
+        description=_("#%(number)s %(player)s: %(changes)s.")
+        % {"number": player.number, "player": player.name or player.position, "changes": summary},
         actor=actor,
         reason=reason,
         changes={"player": player.pk, "fields": diff},
@@ -89,7 +93,7 @@ def _checked_skills(team: Team, player: Player, skills: list[str]) -> list[dict]
                 field="gained_skills",
             )
             if refusal is not None and not (had is not None and had.get("kind") == "journeyman"):
-                raise DomainError(refusal.message, field="gained_skills", violations=[refusal])
+                raise DomainError(word(refusal), field="gained_skills", violations=[refusal], word=word)
         entries.append(had or (skill_kind(position, skill, race.edition) if position else {"skill": skill}))
         have.append(skill)
     return entries
@@ -104,13 +108,13 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
     team = lock(team, version)
     unknown = set(changes) - set(TEAM_FIELDS)
     if unknown:
-        raise DomainError(f"Cannot change {', '.join(sorted(unknown))}.")
+        raise DomainError(_("Cannot change %(fields)s.") % {"fields": ", ".join(sorted(unknown))})
     ceiling = team.rules().dedicated_fans_ceiling  # Spike! Journal 22, Dedicated Fans: never more than 5
     if "dedicated_fans" in changes and (refusal := dedicated_fans_refusal(changes["dedicated_fans"], ceiling=ceiling)):
-        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+        raise DomainError(word(refusal), field=refusal.field, violations=[refusal], word=word)
     apothecary = staff_option(team.rules(), StaffKind.APOTHECARY, team.race_rules)
     if changes.get("apothecary") and not (apothecary and apothecary.race_allows):
-        raise DomainError(f"{team.race} teams cannot hire an apothecary.", field="apothecary")
+        raise DomainError(_("%(race)s teams cannot hire an apothecary.") % {"race": _(team.race)}, field="apothecary")
     diff = {}
     for field_name, new in changes.items():
         old = getattr(team, field_name)
@@ -118,14 +122,14 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
             diff[field_name] = [old, new]
             setattr(team, field_name, new)
     if not diff:
-        raise DomainError("Nothing changed.")
+        raise DomainError(_("Nothing changed."))
     recompute_values(team)
     save_with_values(team, *diff)
     summary = ", ".join(f"{k.replace('_', ' ')} {_show(v[0])} → {_show(v[1])}" for k, v in diff.items())
     history_record(
         team=team,
         kind=TeamEvent.Kind.CORRECTION,
-        description=f"Team: {summary}.",
+        description=_("Team: %(changes)s.") % {"changes": summary},
         actor=actor,
         reason=reason,
         changes={"fields": diff},
@@ -136,9 +140,9 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
 
 def _show(value) -> str:
     if isinstance(value, list):
-        return ", ".join(v["skill"] if isinstance(v, dict) else str(v) for v in value) or "none"
+        return ", ".join(v["skill"] if isinstance(v, dict) else str(v) for v in value) or _("none")
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, int) and abs(value) >= 1000:
         return gp(value)
     return str(value)

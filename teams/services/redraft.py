@@ -9,12 +9,12 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 
+from core.wording import gp, words
 from rules import redraft as redraft_rules
 from rules.dice import Dice
 from rules.draft import Draft, DraftPlayer
 from rules.errors import DomainError
 from rules.players import next_free_number
-from rules.violations import gp
 
 from ..models import Player, Redraft, Team, TeamEvent
 from ..permissions import can_edit_team
@@ -152,7 +152,7 @@ def team_redraft(
     report = redraft_rules.validate_redraft(draft, ruleset, budget, cost=cost)
     if report.errors:
         first = report.errors[0]
-        raise DomainError(" ".join(e.message for e in report.errors), field=_field(first))
+        raise DomainError(" ".join(words(report.errors)), field=_field(first))
     # Reading: Journeymen are not the team's own players (seed 000 and the 2025 rulebook, Journeymen); a re-draft
     # builds the team afresh from its own players, so any Journeyman still on the roster leaves with the released.
     journeymen = list(team.players.filter(status__in=Player.ACTIVE, journeyman=True))

@@ -7,14 +7,15 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import ngettext
 from django_htmx.http import HttpResponseClientRedirect
 
-from rules.draft import gp, room_for, validate_draft
+from core.wording import gp, word
+from rules.draft import room_for, validate_draft
 from rules.errors import DomainError
 from rules.rosters import EDITIONS, races
 from rules.rulesets import NON_LINEMAN, WITHOUT_LINEMAN_KEYWORD, rulesets_for
 from rules.textinput import whole_number
-from rules.violations import count_of
 
 from .. import services
 from ..forms import (
@@ -53,13 +54,21 @@ def why_not_addable(position, *, room: int, report, rules, players: int, gold_le
         if report.position_counts.get(position.name, 0) >= position.max_qty:
             return f"The roster has every {position.name} it may take (0-{position.max_qty})."
         if players >= rules.max_players:
-            return f"The team has its {count_of(rules.max_players, 'player')}, the most it may have."
+            return ngettext(
+                "The team has its %(count)s player, the most it may have.",
+                "The team has its %(count)s players, the most it may have.",
+                rules.max_players,
+            ) % {"count": rules.max_players}
         if rules.is_specialist(position) and report.specialists >= rules.max_specialists:
             noun = SPECIALIST_NOUNS.get(rules.specialist_rule, "specialists")
             return f"The team has its {rules.max_specialists} {noun}, the most it may have."
         race = report.race
         if position.is_big_guy and race is not None and race.max_big_guys is not None:
-            return f"The team has its {count_of(race.max_big_guys, 'Big Guy')}, the most {race.name} may have."
+            return ngettext(
+                "The team has its %(count)s Big Guy, the most %(race)s may have.",
+                "The team has its %(count)s Big Guys, the most %(race)s may have.",
+                race.max_big_guys,
+            ) % {"count": race.max_big_guys, "race": race.name}
         return f"No room for another {position.name}."
     if position.cost > gold_left:
         return f"Costs {gp(position.cost)}; {gp(max(gold_left, 0))} left."
@@ -80,8 +89,9 @@ def draft_context(*, race, rules, state: DraftState, league, errors=()) -> dict:
         row.fee = found.cost if found else 0
         row.specialist = bool(found and rules.is_specialist(found))
         row.lineman = bool(found and found.is_lineman)
-    violations = list({error.message: error for error in report.errors}.values())  # each listed once
-    listed = {error.message for error in violations}
+    worded = {word(error): error.code for error in report.errors}  # each listed once
+    violations = [{"code": code, "message": message} for message, code in worded.items()]
+    listed = set(worded)
     save_errors = [error for error in errors if error not in listed]  # a refused save names no violation twice
     return {
         "race": race,
@@ -155,7 +165,7 @@ def draft_team(request: HttpRequest) -> HttpResponse:
             except DomainError as exc:
                 if exc.field:
                     state.field_errors[exc.field] = exc.message
-                errors = [v.message for v in exc.violations] or ([] if exc.field else [exc.message])
+                errors = [word(v) for v in exc.violations] or ([] if exc.field else [exc.message])
             else:
                 messages.success(request, f"{team.name} is drafted. Good luck, coach.")
                 if request.htmx:

@@ -13,6 +13,7 @@ import sys
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from core.wording import word
 from rules.errors import DomainError
 from rules.management.files import read_file_argument
 from rules.textinput import JSONInputError, load_json, quote
@@ -63,6 +64,6 @@ class Command(BaseCommand):
         try:
             team = team_import_roster(coach=user, data=data, league=target, actor=importer)
         except DomainError as exc:
-            details = "; ".join(f"{v.code}: {v.message}" for v in exc.violations)
+            details = "; ".join(f"{v.code}: {word(v)}" for v in exc.violations)
             self.fail(f"{exc.message}{' ' + details if details else ''}", code=1 if exc.violations else 2)
         self.stdout.write(str(team.pk))
