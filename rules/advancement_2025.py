@@ -225,7 +225,7 @@ def keep_refusal_secondary(rolled: Sequence[str], kept: str) -> Violation | None
     """2025 rulebook, New Skills: the coach keeps one of the two rolled skills; "If you roll the same Skill both
     times, you must choose that one"."""
     if kept.strip().lower() not in {r.lower() for r in rolled}:
-        return Violation("skill_not_rolled", "skill", {"skills": tuple(rolled)})
+        return Violation("skill_not_rolled", "skill", {"first": rolled[0], "second": rolled[-1]})
     return None
 
 
