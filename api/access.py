@@ -7,6 +7,8 @@ open it. Not 404 for a private league: its HTML pages already tell that it exist
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from events.models import Event
 from league.models import League, Season
 from league.permissions import can_view_league
@@ -21,23 +23,23 @@ def league_for_reader(request, slug: str) -> League:
     """The league with this slug, if the request may read it."""
     league = league_for_slug(slug)
     if league is None:
-        raise ApiError(404, "There is no league with this slug.")
+        raise ApiError(404, _("There is no league with this slug."))
     reader = request.api_reader
     if league.public or reader.opens_league(league):
         return league
     if reader.user_id is not None and can_view_league(request.user, league):
         return league
     if reader.token is None and reader.user_id is None:
-        raise ApiError(401, "This league is private: send one of its read tokens.", code="token_required",
+        raise ApiError(401, _("This league is private: send one of its read tokens."), code="token_required",
                        headers={"WWW-Authenticate": 'Bearer realm="api"'})
-    raise ApiError(403, "This league is private, and this token does not open it.")
+    raise ApiError(403, _("This league is private, and this token does not open it."))
 
 
 def season_of(league: League, number: int) -> Season:
     """The league's season with this number (404 otherwise)."""
     season = league.seasons.filter(number=number).first() if 1 <= number <= SMALL_COUNT_MAX else None
     if season is None:
-        raise ApiError(404, "This league has no season with this number.")
+        raise ApiError(404, _("This league has no season with this number."))
     season.league = league
     return season
 
@@ -46,7 +48,7 @@ def team_of(league: League, team_id: int) -> Team:
     """A team entered in the league (one of another league, or none, is 404), with its coach."""
     team = league.teams.select_related("coach").filter(pk=team_id).first() if team_id > 0 else None
     if team is None:
-        raise ApiError(404, "This league has no team with this id.")
+        raise ApiError(404, _("This league has no team with this id."))
     team.league = league
     return team
 
@@ -56,7 +58,7 @@ def player_of(league: League, player_id: int) -> Player:
     found = Player.objects.select_related("team").filter(pk=player_id, team__league=league) if player_id > 0 else None
     player = found.first() if found is not None else None
     if player is None:
-        raise ApiError(404, "This league has no player with this id.")
+        raise ApiError(404, _("This league has no player with this id."))
     player.team.league = league
     return player
 
@@ -65,5 +67,5 @@ def event_for_reader(request, slug: str) -> Event:
     """The event with this slug (events are public)."""
     event = Event.objects.filter(slug=slug).first() if "\x00" not in slug else None
     if event is None:
-        raise ApiError(404, "There is no event with this slug.")
+        raise ApiError(404, _("There is no event with this slug."))
     return event

@@ -7,6 +7,7 @@ import json
 import logging
 
 from django.http import Http404, HttpResponse
+from django.utils.translation import gettext as _
 from ninja.errors import HttpError, ValidationError
 
 logger = logging.getLogger(__name__)
@@ -49,7 +50,7 @@ def from_api_error(exc: ApiError) -> HttpResponse:
 def _first_problem(errors: list) -> str:
     """One line naming the first invalid parameter: ``limit: Input should be less than or equal to 200``."""
     if not errors:
-        return "The request is not valid."
+        return _("The request is not valid.")
     first = errors[0]
     where = [str(part) for part in first.get("loc", ()) if part not in ("query", "path", "body")]
     return f"{'.'.join(where) or 'request'}: {first.get('msg', 'is not valid')}"
@@ -72,9 +73,9 @@ def install(api) -> None:
 
     @api.exception_handler(Http404)
     def not_found(request, exc: Http404):
-        return error_response(404, "Nothing is found at this address.")
+        return error_response(404, _("Nothing is found at this address."))
 
     @api.exception_handler(Exception)
     def crashed(request, exc: Exception):
         logger.exception("API request failed: %s", request.path)
-        return error_response(500, "Something went wrong on our side.")
+        return error_response(500, _("Something went wrong on our side."))

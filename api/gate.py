@@ -23,6 +23,7 @@ from django.core.cache import cache
 from django.http import HttpResponse, HttpResponseNotModified
 from django.utils import timezone
 from django.utils.cache import patch_vary_headers
+from django.utils.translation import gettext as _
 
 from core import datagen, throttle
 from core.clientip import client_ip
@@ -59,7 +60,7 @@ def _limited(scope: str, who: str, limit: int) -> None:
     if not throttle.allowed(scope, who, limit=limit, window=WINDOW):
         raise ApiError(
             429,
-            f"Too many requests: at most {limit} a minute. Try again later.",
+            _("Too many requests: at most %(limit)s a minute. Try again later.") % {"limit": limit},
             headers={"Retry-After": str(WINDOW)},
         )
 
@@ -71,18 +72,18 @@ def _token(request) -> TokenInfo | None:
     header = request.headers.get("Authorization")
     if header is None:
         return None
-    scheme, _, value = header.partition(" ")
+    scheme, _space, value = header.partition(" ")
     value = value.strip()
     found = token_by_hash(token_hash(value)) if scheme.lower() == "bearer" and well_formed(value) else None
     if found is None or found.revoked:
         _limited("api:client", client_ip(request), settings.API_PER_CLIENT)
         if scheme.lower() != "bearer" or not well_formed(value):
-            raise ApiError(401, "The Authorization header must be 'Bearer <token>' with a read token.",
+            raise ApiError(401, _("The Authorization header must be 'Bearer <token>' with a read token."),
                            code="token_malformed", headers={"WWW-Authenticate": 'Bearer realm="api"'})
         if found is None:
-            raise ApiError(401, "This token is not known.", code="token_unknown",
+            raise ApiError(401, _("This token is not known."), code="token_unknown",
                            headers={"WWW-Authenticate": 'Bearer realm="api", error="invalid_token"'})
-        raise ApiError(401, "This token was revoked.", code="token_revoked",
+        raise ApiError(401, _("This token was revoked."), code="token_revoked",
                        headers={"WWW-Authenticate": 'Bearer realm="api", error="invalid_token"'})
     return found
 
@@ -132,8 +133,8 @@ def _as_json(response: HttpResponse) -> HttpResponse:
     """An error the library answered outside the API's handlers (405 with an empty body) in the API's shape."""
     if response.status_code < 400 or response.get("Content-Type", "").startswith("application/json"):
         return response
-    message = "This method is not allowed here: the API only reads (GET)." if response.status_code == 405 else (
-        "The request was refused.")
+    message = _("This method is not allowed here: the API only reads (GET).") if response.status_code == 405 else (
+        _("The request was refused."))
     refused = error_response(response.status_code, message)
     if response.has_header("Allow"):
         refused["Allow"] = response["Allow"]

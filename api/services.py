@@ -8,6 +8,7 @@ from datetime import timedelta
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from events.models import Event
 from events.permissions import is_organiser
@@ -24,9 +25,9 @@ LIVE_TOKENS_MAX = 20  # tokens a league or an event may hold unrevoked at once: 
 
 def _check_may_manage(actor, *, league: League | None, event: Event | None) -> None:
     if league is not None and not is_commissioner(actor, league):
-        raise DomainError("Only the league's commissioners issue and revoke its read tokens.")
+        raise DomainError(_("Only the league's commissioners issue and revoke its read tokens."))
     if event is not None and not is_organiser(actor, event):
-        raise DomainError("Only the event's organisers issue and revoke its read tokens.")
+        raise DomainError(_("Only the event's organisers issue and revoke its read tokens."))
 
 
 @transaction.atomic
@@ -36,17 +37,18 @@ def read_token_issue(
     """A new read token of the league (or the event) named ``name``: the stored token and the token itself, which
     is shown once and never again (only its hash is kept). The actor must run the league or organise the event."""
     if (league is None) == (event is None):
-        raise DomainError("A read token belongs to one league or one event.")
+        raise DomainError(_("A read token belongs to one league or one event."))
     _check_may_manage(actor, league=league, event=event)
     name = name.strip() if isinstance(name, str) else name
     problem = name_problem(name, max_length=TOKEN_NAME_MAX)
     if problem:
-        raise DomainError(f"The name {problem}.", field="name")
+        raise DomainError(_("The name %(problem)s.") % {"problem": _(problem)}, field="name")
     live = ReadToken.objects.filter(league=league, event=event, revoked_at__isnull=True)
     if live.count() >= LIVE_TOKENS_MAX:
-        raise DomainError(f"At most {LIVE_TOKENS_MAX} tokens may be live at once: revoke one first.", field="name")
+        raise DomainError(_("At most %(most)s tokens may be live at once: revoke one first.") % {
+            "most": LIVE_TOKENS_MAX}, field="name")
     if live.filter(name=name).exists():
-        raise DomainError("A live token already has this name.", field="name")
+        raise DomainError(_("A live token already has this name."), field="name")
     token = new_token()
     made = ReadToken.objects.create(league=league, event=event, name=name, key_hash=token_hash(token), created_by=actor)
     return made, token

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from events.models import Event
@@ -67,7 +68,7 @@ def docs(request: HttpRequest) -> HttpResponse:
 
 def not_found(request: HttpRequest, *args, **kwargs) -> HttpResponse:
     """Any other address under the API: a JSON 404, never the site's HTML page."""
-    return error_response(404, "There is no endpoint at this address: see /api/v1/docs/.")
+    return error_response(404, _("There is no endpoint at this address: see /api/v1/docs/."))
 
 
 # --- read tokens -----------------------------------------------------------------------------------------------
@@ -145,7 +146,8 @@ def _revoke(request: HttpRequest, token: ReadToken | None, back: str) -> HttpRes
     except DomainError as exc:
         messages.error(request, exc.message)
     else:
-        messages.success(request, f"The token “{token.name}” is revoked: it reads nothing from now on.")
+        messages.success(request, _("The token “%(name)s” is revoked: it reads nothing from now on.") % {
+            "name": token.name})
     return redirect(back)
 
 

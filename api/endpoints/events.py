@@ -3,6 +3,7 @@
 
 
 from django.db.models import Count, F, Q
+from django.utils.translation import gettext as _
 from ninja import Router
 from ninja.pagination import paginate
 
@@ -95,7 +96,7 @@ def round_pairings(request, slug: str, number: Number):
     """One round's pairings by table, each confirmed game with its result (``conceded_by`` is a coach's id)."""
     found = event_round(event=event_for_reader(request, slug), number=number)
     if found is None:
-        raise ApiError(404, "This event has no round with this number.")
+        raise ApiError(404, _("This event has no round with this number."))
     round_, games = found
     return {"number": round_.number, "stage": round_.stage, "pairings": [_pairing(g) for g in games]}
 
