@@ -37,6 +37,14 @@ STAFF_CODES = (
 )
 
 
+LIMIT_CODES: Mapping[StaffKind, str] = {
+    StaffKind.ASSISTANT_COACHES: "assistant_coaches_limit",
+    StaffKind.CHEERLEADERS: "cheerleaders_limit",
+    StaffKind.APOTHECARY: "apothecary_limit",
+}
+"""Each kind's cap broken: its violation code."""
+
+
 @dataclass(frozen=True)
 class StaffOption:
     """One kind of staff under a ruleset, for a race."""
@@ -110,12 +118,11 @@ def staff_draft_violations(ruleset: Ruleset, race: Race, counts: Mapping[str, in
                     "staff_not_allowed", kind.value, {"ruleset": ruleset.name, "count": qty}, variant=kind.value
                 )
         return
-    for kind, code in ((StaffKind.ASSISTANT_COACHES, "assistant_coaches_limit"),
-                       (StaffKind.CHEERLEADERS, "cheerleaders_limit")):
+    for kind in (StaffKind.ASSISTANT_COACHES, StaffKind.CHEERLEADERS):
         option = staff_option(ruleset, kind)
         qty = counts.get(kind.value, 0)
         if option is not None and not 0 <= qty <= option.max_qty:
-            yield Violation(code, kind.value, {"most": option.max_qty, "count": qty})
+            yield Violation(LIMIT_CODES[kind], kind.value, {"most": option.max_qty, "count": qty})
     apothecaries = counts.get(StaffKind.APOTHECARY.value, 0)
     option = staff_option(ruleset, StaffKind.APOTHECARY)
     if apothecaries and not race.apothecary_allowed:
@@ -142,14 +149,6 @@ def staff_purchase_refusal(ruleset: Ruleset, race: Race, kind: str, *, have: int
     if treasury < option.price:
         return Violation("treasury_short", kind, {"treasury": treasury, "price": option.price}, variant=kind)
     return None
-
-
-LIMIT_CODES: Mapping[StaffKind, str] = {
-    StaffKind.ASSISTANT_COACHES: "assistant_coaches_limit",
-    StaffKind.CHEERLEADERS: "cheerleaders_limit",
-    StaffKind.APOTHECARY: "apothecary_limit",
-}
-"""Each kind's cap broken: its violation code."""
 
 
 def staff_hired(option: StaffOption) -> tuple[str, dict]:
