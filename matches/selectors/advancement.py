@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from django.db.models import Exists, F, OuterRef, Q, Subquery, Value
 from django.db.models.functions import Coalesce
+from django.utils.translation import gettext as _
 
 from core.queries import by_id_first
+from core.wording import gp, word
 from league.models import League
 from rules import advancement, advancement_2025, postgame
 from rules.draft import Draft, DraftPlayer, journeymen_keep_refusals
@@ -86,9 +88,9 @@ def journeymen_to_keep(team: Team) -> list[dict]:
         (refusal,) = keep_refusals(team, roster, [j])
         fee = postgame.journeyman_fee(race, j.position, j.value)
         if refusal is None and not postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
-            why = f"the treasury ({team.treasury:,}) cannot pay his fee."
+            why = _("the treasury (%(treasury)s) cannot pay his fee.") % {"treasury": gp(team.treasury)}
         else:
-            why = refusal.message if refusal else ""
+            why = word(refusal) if refusal else ""
         rows.append({"player": j, "fee": fee, "refusal": why})
     return rows
 

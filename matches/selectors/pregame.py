@@ -145,4 +145,10 @@ def prayers_for(fixture, purchases: dict[int, InducementPurchase], ctvs: dict[in
     after = {team_id: ctv + purchases[team_id].total for team_id, ctv in ctvs.items()}
     prayers = matchday.prayers_to_nuffle(after[fixture.home_id], after[fixture.away_id])
     team = {"home": fixture.home, "away": fixture.away}.get(prayers.side)
-    return {"team": team, "count": prayers.count, "ctvs": after}
+    return {
+        "team": team,
+        "count": prayers.count,
+        "ctvs": after,
+        "home_ctv": after[fixture.home_id],
+        "away_ctv": after[fixture.away_id],
+    }

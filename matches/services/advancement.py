@@ -4,8 +4,10 @@ Sevens (Spike! Journal 22) the Primary skill's candidates, picked by the coach a
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
+from core.wording import word
 from league.selectors import fixture_scopes
 from rules import advancement, advancement_2025
 from rules.errors import DomainError
@@ -45,7 +47,7 @@ def advancement_choose(
     team makes an offer (Spike! Journal 22, Drafted Players; only where the ruleset lets a coach keep them).
     """
     if kind not in advancement.KINDS:
-        raise DomainError("Choose a Primary or a Secondary skill.", field="kind")
+        raise DomainError(_("Choose a Primary or a Secondary skill."), field="kind")
     team = _lock_waiting(match, team)
     ruleset = team.rules()
     candidates = {c.key: c for c in advancement_candidates(match, team)}
@@ -56,7 +58,7 @@ def advancement_choose(
     if refusal:
         raise DomainError(refusal, field="kind")
     if choice.candidates:
-        raise DomainError("The candidates are being picked; the player and the category stand.", field="kind")
+        raise DomainError(_("The candidates are being picked; the player and the category stand."), field="kind")
     banned = ruleset.banned_skills
     if kind == advancement.PRIMARY:
         candidate = candidates.get(player_id)
@@ -74,12 +76,17 @@ def advancement_choose(
     choice.kind = kind
     allowed = candidate.categories(kind)
     if category and category not in allowed:
-        raise DomainError(f"{category} is not one of {candidate.name}'s {kind.title()} categories.", field="category")
+        if kind == advancement.PRIMARY:
+            message = _("%(category)s is not one of %(player)s's Primary categories.")
+        else:
+            message = _("%(category)s is not one of %(player)s's Secondary categories.")
+        raise DomainError(message % {"category": category, "player": candidate.name}, field="category")
     choice.category = category or (allowed[0] if len(allowed) == 1 else "")
     if choice.category and not advancement.skills_available(
         candidate, choice.category, team.race_rules.edition, banned=banned
     ):
-        raise DomainError(f"{candidate.name} already has every {choice.category} skill.", field="category")
+        message = _("%(player)s already has every %(category)s skill.")
+        raise DomainError(message % {"player": candidate.name, "category": choice.category}, field="category")
     if keep_journeymen is not None:
         choice.keep_journeymen = list(dict.fromkeys(int(i) for i in keep_journeymen))  # the coach's order
     picked = kind == advancement.PRIMARY and choice.category and ruleset.primary_candidates
@@ -118,16 +125,16 @@ def advancement_keep_secondary(*, match: Match, team: Team, actor, skill: str) -
     skill. Its coach or a commissioner of its league."""
     team = _lock_waiting(match, team)
     if not can_edit_team(actor, team):
-        raise DomainError("Only the team's coach or a commissioner keeps the skill.", field="skill")
+        raise DomainError(_("Only the team's coach or a commissioner keeps the skill."), field="skill")
     choice = AdvancementChoice.objects.select_for_update().filter(match=match, team=team).first()
     if choice is None or choice.kind != advancement.SECONDARY or len(choice.candidates) < 2:
-        raise DomainError("No two Secondary skills wait to be chosen between.", field="skill")
+        raise DomainError(_("No two Secondary skills wait to be chosen between."), field="skill")
     if not choice.waiting_for:
-        raise DomainError("The skill is already kept.", field="skill")
+        raise DomainError(_("The skill is already kept."), field="skill")
     rolled = [c["skill"] for c in choice.candidates]
     refusal = advancement_2025.keep_refusal_secondary(rolled, skill)
     if refusal is not None:
-        raise DomainError(refusal.message, field="skill")
+        raise DomainError(word(refusal), field="skill", violations=[refusal], word=word)
     kept = next(i for i, r in enumerate(rolled) if r.lower() == skill.strip().lower())
     choice.candidates = [
         {**c, "kept": i == kept, "user": actor.get_username() if i == kept else ""}
@@ -150,14 +157,14 @@ def advancement_pick_candidate(*, match: Match, team: Team, actor, picker: str, 
     ruleset = team.rules()
     choice = AdvancementChoice.objects.select_for_update().filter(match=match, team=team).first()
     if choice is None or choice.kind != advancement.PRIMARY or choice.player_id is None or not choice.category:
-        raise DomainError("The player and the Primary category are chosen first.", field="skill")
+        raise DomainError(_("The player and the Primary category are chosen first."), field="skill")
     candidate = next((c for c in advancement_candidates(match, team) if c.key == choice.player_id), None)
     if candidate is None:
-        raise DomainError("The chosen player has left the team; choose the advancement again.", field="skill")
+        raise DomainError(_("The chosen player has left the team; choose the advancement again."), field="skill")
     picks = [c["skill"] for c in choice.candidates]
     refusal = advancement_2025.candidate_refusal(ruleset, candidate, choice.category, picks, skill, picker=picker)
     if refusal is not None:
-        raise DomainError(refusal.message, field="skill")
+        raise DomainError(word(refusal), field="skill", violations=[refusal], word=word)
     names = {s.lower(): s for s in advancement_2025.open_candidates(ruleset, candidate, choice.category)}
     name = names[skill.strip().lower()]
     choice.candidates = [*choice.candidates, {"skill": name, "by": picker, "user": actor.get_username()}]
@@ -175,7 +182,7 @@ def _lock_waiting(match: Match, team: Team) -> Team:
     steps = PostGameStep.objects.select_for_update().filter(match=match, team=team, step=Step.ADVANCEMENT)
     step = steps.order_by("pk").first()  # one row at most; no join to the team's name (it is locked already)
     if step is None or step.status != PostGameStep.Status.WAITING:
-        raise DomainError("There is no advancement waiting for this team.")
+        raise DomainError(_("There is no advancement waiting for this team."))
     return team
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
+from core.wording import gp, word
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from rules import matchday
-from rules.draft import gp
 from rules.errors import DomainError
 from rules.tables import roll_desperate_measures
 from teams import services as team_services
@@ -29,10 +30,8 @@ def refuse_while_post_game_waits(match: Match, team: Team) -> None:
     start its next game's pre-game until the choice is made (a commissioner can make it for an absent coach)."""
     waiting = waiting_post_game(team, exclude_match=match)
     if waiting is not None:
-        raise DomainError(
-            f"{team.name}'s post-game of {waiting.match.fixture} still waits for its Player Advancement choice: "
-            "make it first."
-        )
+        message = _("%(team)s's post-game of %(fixture)s still waits for its Player Advancement choice: make it first.")
+        raise DomainError(message % {"team": team.name, "fixture": waiting.match.fixture})
 
 
 @transaction.atomic
@@ -42,13 +41,13 @@ def pregame_roll_fans(*, match: Match, team: Team, actor=None) -> int:
     match = Match.objects.select_for_update().select_related("fixture").get(pk=match.pk)
     fixture = match.fixture
     if team.pk not in (fixture.home_id, fixture.away_id) or fixture.away_id is None:
-        raise DomainError("That team does not play this game.")
+        raise DomainError(_("That team does not play this game."))
     if fixture.status != fixture.Status.SCHEDULED:
-        raise DomainError("The Fan Factor is rolled before the game, and this game's result is already entered.")
+        raise DomainError(_("The Fan Factor is rolled before the game, and this game's result is already entered."))
     refuse_while_post_game_waits(match, team)
     value = roll_fan_factor(match, team)
     if value is None:
-        raise DomainError(f"{team.name}'s Fan Factor is already rolled for this game.")
+        raise DomainError(_("%(team)s's Fan Factor is already rolled for this game.") % {"team": team.name})
     return value
 
 
@@ -60,7 +59,7 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
     team = teams_locked(ids=[team.pk])[team.pk]
     datagen.touches(*fixture_scopes(match.fixture, team.league_id))  # the other coach's list follows the game
     if match.fixture.status == match.fixture.Status.CONFIRMED:
-        raise DomainError("This game has been played.")
+        raise DomainError(_("This game has been played."))
     refuse_while_post_game_waits(match, team)
     available = team.players.filter(status=Player.Status.AVAILABLE).count()
     needed = matchday.journeymen_needed(available)
@@ -87,26 +86,28 @@ def _locked_for_purchase(match: Match, team: Team, actor) -> tuple[Match, Fixtur
     its waits, and both teams have their Journeymen (they come first in the Pre-game Sequence)."""
     fixture = Fixture.objects.get(pk=match.fixture_id)
     if fixture.away_id is None or team.pk not in (fixture.home_id, fixture.away_id):
-        raise DomainError("That team does not play this game.")
+        raise DomainError(_("That team does not play this game."))
     team = teams_locked(ids=[fixture.home_id, fixture.away_id])[team.pk]
     if actor is None or not can_edit_team(actor, team):
-        raise DomainError("Only the team's coach or a commissioner of its league buys its inducements.")
+        raise DomainError(_("Only the team's coach or a commissioner of its league buys its inducements."))
     fixture = Fixture.objects.select_for_update(of=("self",)).select_related("home", "away", "season__league")
     fixture = fixture.get(pk=match.fixture_id)
     match = Match.objects.select_for_update().get(pk=match.pk)
     match.fixture = fixture
     if fixture.status != fixture.Status.SCHEDULED:
-        raise DomainError("Inducements are bought before the game, and this game's result is already entered.")
+        raise DomainError(_("Inducements are bought before the game, and this game's result is already entered."))
     bought = {p.team_id: p for p in InducementPurchase.objects.filter(match=match)}
     if team.pk in bought:
-        raise DomainError(f"{team.name} has already bought its inducements for this game.")
+        raise DomainError(_("%(team)s has already bought its inducements for this game.") % {"team": team.name})
     refuse_while_post_game_waits(match, team)
     available = Player.objects.filter(team__in=[fixture.home_id, fixture.away_id], status=Player.Status.AVAILABLE)
     counts = [available.filter(team=fixture.home_id).count(), available.filter(team=fixture.away_id).count()]
     if matchday.inducements_wait_for_journeymen(counts):
         raise DomainError(
-            "Journeymen come before inducements (Pre-game Sequence): both teams take theirs first, so that petty "
-            "cash is figured from the Current Team Values with the Journeymen.",
+            _(
+                "Journeymen come before inducements (Pre-game Sequence): both teams take theirs first, so that petty "
+                "cash is figured from the Current Team Values with the Journeymen."
+            ),
             field="total",
         )
     return match, fixture, team, bought
@@ -150,7 +151,7 @@ def inducements_buy(
     match, fixture, team, bought = _locked_for_purchase(match, team, actor)
     rules, race = team.rules(), team.race_rules
     if any(qty for key, qty in purchases.items() if (item := rules.inducement(key)) and item.price is None):
-        raise DomainError("Mercenary players are priced one by one: name each one's position.", field=MERCENARY)
+        raise DomainError(_("Mercenary players are priced one by one: name each one's position."), field=MERCENARY)
     priced = matchday.quote(purchases, rules, race, team.special_rules)
     items = priced.items
     if priced.problems:
@@ -161,7 +162,9 @@ def inducements_buy(
     ctvs = game_ctvs(fixture)
     first = inducements_waiting_for(fixture, team, bought, ctvs)
     if first is not None:
-        raise DomainError(f"{first.name} has the higher Current Team Value and buys its inducements first.")
+        raise DomainError(
+            _("%(team)s has the higher Current Team Value and buys its inducements first.") % {"team": first.name}
+        )
     other_id = fixture.away_id if team.pk == fixture.home_id else fixture.home_id
     other = bought.get(other_id)
     budget = matchday.inducement_budget(
@@ -175,10 +178,13 @@ def inducements_buy(
     try:
         petty, treasury = matchday.pay(cost, budget)
     except ValueError:
+        message = _(
+            "These inducements cost %(cost)s; %(team)s can spend %(total)s (%(petty_cash)s petty cash and "
+            "%(treasury)s from the treasury)."
+        )
+        amounts = {"cost": cost, "total": budget.total, "petty_cash": budget.petty_cash, "treasury": budget.treasury}
         raise DomainError(
-            f"These inducements cost {gp(cost)}; {team.name} can spend {gp(budget.total)} "
-            f"({gp(budget.petty_cash)} petty cash and {gp(budget.treasury)} from the treasury).",
-            field="total",
+            message % {"team": team.name, **{name: gp(value) for name, value in amounts.items()}}, field="total"
         ) from None
     dice = step_dice(match, team.pk, DESPERATE_MEASURES_SALT)
     measures = roll_desperate_measures(
@@ -229,7 +235,7 @@ def _mercenaries(team: Team, rules, wanted: list[dict]) -> list[dict]:
             mercenaries=len(hired),
         )
         if refusal:
-            raise DomainError(refusal, field=MERCENARY)
+            raise DomainError(word(refusal), field=MERCENARY, violations=[refusal], word=word)
         hired.append(
             {
                 "position": position.name,

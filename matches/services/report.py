@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
+from core.wording import word
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from rules import report
@@ -31,28 +33,22 @@ def _refuse(refusals) -> None:
     """Raise the first refusal (a line's problems are shown one at a time, as the form shows them)."""
     for violation in refusals:
         if violation is not None:
-            raise DomainError(violation.message, field=violation.field, violations=[violation])
+            raise DomainError(word(violation), field=violation.field, violations=[violation], word=word)
 
 
 def _action_refusals(line: dict, *, player: Player, played: bool) -> list[Violation | None]:
     """Completions, interceptions and fouls as counts under the sanity bound, sent off as yes or no, each refused
     beside its field; none of them for a player who did not play."""
-    prefix, field = f"#{player.number}: ", f"p{player.pk}_"
+    who, field = f"#{player.number}", f"p{player.pk}_"
     refusals = [
-        report.recorded_count_refusal(line.get(figure, 0), what=figure, field=field + figure, prefix=prefix)
+        report.recorded_count_refusal(line.get(figure, 0), what=figure, field=field + figure, player=who)
         for figure in ACTIONS
     ]
     sent_off = line.get("sent_off", False)
     if not isinstance(sent_off, bool):
-        refusals.append(Violation("sent_off", f"{prefix}sent off is yes or no.", field + "sent_off"))
+        refusals.append(Violation("sent_off", field + "sent_off", {"player": who}))
     if not played and (sent_off is True or any(line.get(figure) for figure in ACTIONS)):
-        refusals.append(
-            Violation(
-                "not_played",
-                f"#{player.number} did not play, so cannot pass, intercept, foul or be sent off.",
-                field + "played",
-            )
-        )
+        refusals.append(Violation("not_played", field + "played", {"player": who}, variant="actions"))
     return refusals
 
 
@@ -82,49 +78,37 @@ def report_players(
     fixture = Fixture.objects.select_for_update().get(pk=match.fixture_id)
     datagen.touches(*fixture_scopes(fixture, team.league_id))  # both coaches' lists: each sees the other's report
     if fixture.status == Fixture.Status.CONFIRMED:
-        raise DomainError("This game's result is confirmed; ask a commissioner to void it first.")
+        raise DomainError(_("This game's result is confirmed; ask a commissioner to void it first."))
     if team.pk not in (fixture.home_id, fixture.away_id):
-        raise DomainError("That team did not play this game.")
+        raise DomainError(_("That team did not play this game."))
     if not can_edit_team(actor, team):
-        raise DomainError("Only the team's coach or a commissioner of its league can report its players.")
+        raise DomainError(_("Only the team's coach or a commissioner of its league can report its players."))
     roster = {p.pk: p for p in team.players.filter(status__in=Player.ACTIVE)}
     reports = []
     for line in lines:
         player = roster.get(line.get("player"))
         if player is None:
-            raise DomainError("A player line names a player who is not on this team's roster.", field="player")
-        prefix = f"#{player.number}: "
+            raise DomainError(_("A player line names a player who is not on this team's roster."), field="player")
+        who = f"#{player.number}"
         injury = line.get("injury", "") or ""
         roll = line.get("apothecary_roll")
         refusals = [
-            report.recorded_count_refusal(
-                line.get("touchdowns", 0), what="touchdowns", field="touchdowns", prefix=prefix
-            ),
-            report.recorded_count_refusal(
-                line.get("casualties", 0), what="casualties", field="casualties", prefix=prefix
-            ),
-            None
-            if injury in ReportedInjury.values()
-            else Violation("unknown_injury", f"{prefix}unknown injury.", "injury"),
-            report.apothecary_roll_refusal(injury=injury, roll=roll, player=f"#{player.number}"),
+            report.recorded_count_refusal(line.get("touchdowns", 0), what="touchdowns", field="touchdowns", player=who),
+            report.recorded_count_refusal(line.get("casualties", 0), what="casualties", field="casualties", player=who),
+            None if injury in ReportedInjury.values() else Violation("unknown_injury", "injury", {"player": who}),
+            report.apothecary_roll_refusal(injury=injury, roll=roll, player=who),
         ]
         played = bool(line.get("played", True))
         refusals.append(
             report.missed_game_refusal(
                 misses_this_game=player.status == Player.Status.MISSES_NEXT_GAME,
                 played=played,
-                player=f"#{player.number}",
+                player=who,
                 field=f"p{player.pk}_played",
             )
         )
         if not played and (line.get("touchdowns") or line.get("casualties") or injury):
-            refusals.append(
-                Violation(
-                    "not_played",
-                    f"#{player.number} did not play, so cannot score, cause casualties or be hurt.",
-                    "played",
-                )
-            )
+            refusals.append(Violation("not_played", "played", {"player": who}))
         refusals += _action_refusals(line, player=player, played=played)
         _refuse(refusals)
         reports.append(
