@@ -10,8 +10,11 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from core import datagen, pagecache
+from core.wording import gp
 from rules.textinput import whole_number
 
 from . import selectors
@@ -48,12 +51,28 @@ def whole_history(request: HttpRequest) -> bool:
 
 def team_og(request: HttpRequest, team: Team) -> dict:
     """The team page's Open Graph tags: what a chat shows of a pasted link."""
-    where = f" in {team.league.name}" if team.league_id else ""
     players = len(selectors.active_players(team))
-    description = (
-        f"{team.race} team coached by {team.coach.username}{where}: {players} player{'' if players == 1 else 's'}, "
-        f"Team Value {team.team_value:,}."
-    )
+    shown = {
+        "race": _(team.race),
+        "coach": team.coach.username,
+        "players": players,
+        "value": gp(team.team_value),
+    }
+    if team.league_id:
+        description = ngettext(
+            "%(race)s team coached by %(coach)s in %(league)s: %(players)s player, Team Value %(value)s.",
+            "%(race)s team coached by %(coach)s in %(league)s: %(players)s players, Team Value %(value)s.",
+            players,
+        ) % {**shown, "league": team.league.name}
+    else:
+        description = (
+            ngettext(
+                "%(race)s team coached by %(coach)s: %(players)s player, Team Value %(value)s.",
+                "%(race)s team coached by %(coach)s: %(players)s players, Team Value %(value)s.",
+                players,
+            )
+            % shown
+        )
     return {"title": team.name, "description": description, "url": request.build_absolute_uri()}
 
 

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field, replace
 from django import forms
 from django.core.exceptions import NON_FIELD_ERRORS, ValidationError
 from django.core.validators import MaxValueValidator
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from rules.bbroster import CODE_MAX_CHARS, BbrosterTeam
 from rules.draft import Draft, DraftPlayer
@@ -34,7 +36,9 @@ def validate_one_line(value: str) -> None:
     """A name holds no control character (``rules.textinput``): a message beside the field, never a 500."""
     char = bad_character(value or "")
     if char is not None:
-        raise ValidationError(f"Remove the control character U+{ord(char):04X}.", code="control_character")
+        raise ValidationError(
+            gettext("Remove the control character %(char)s.") % {"char": f"U+{ord(char):04X}"}, code="control_character"
+        )
 
 
 def name_field(max_length: int, **kwargs) -> forms.CharField:
@@ -42,9 +46,42 @@ def name_field(max_length: int, **kwargs) -> forms.CharField:
     return forms.CharField(max_length=max_length, validators=[validate_one_line], **kwargs)
 
 
-def _name_error(label: str, value: str, max_length: int, required: bool = False) -> str:
-    problem = name_problem(value, max_length=max_length, required=required)
-    return f"{label} {problem}." if problem else ""
+# What is wrong with a typed name, worded per field (``rules.textinput.name_problem`` finds it): an empty required
+# name, a name too long, a control character.
+NAME_ERRORS = {
+    "name": {
+        "long": _("The name must be at most %(max)s characters (it has %(length)s)."),
+        "control": _("The name must not contain the control character %(char)s."),
+    },
+    "special_rule": {
+        "long": _("The special rule must be at most %(max)s characters (it has %(length)s)."),
+        "control": _("The special rule must not contain the control character %(char)s."),
+    },
+    "position": {
+        "empty": _("The position must be a non-empty string."),
+        "long": _("The position must be at most %(max)s characters (it has %(length)s)."),
+        "control": _("The position must not contain the control character %(char)s."),
+    },
+    "new_player": {
+        "empty": _("The new player's name must be a non-empty string."),
+        "long": _("The new player's name must be at most %(max)s characters (it has %(length)s)."),
+        "control": _("The new player's name must not contain the control character %(char)s."),
+    },
+}
+
+
+def _name_error(field: str, value: str, max_length: int, required: bool = False) -> str:
+    """Why ``value`` is not a valid name for ``field`` (a key of ``NAME_ERRORS``), or "" when it is."""
+    if name_problem(value, max_length=max_length, required=required) is None:
+        return ""
+    messages = NAME_ERRORS[field]
+    text = value.strip() if isinstance(value, str) else ""
+    if len(text) > max_length:
+        return messages["long"] % {"max": max_length, "length": len(text)}
+    char = bad_character(text)
+    if char is not None:
+        return messages["control"] % {"char": f"U+{ord(char):04X}"}
+    return messages["empty"]
 
 
 @dataclass
@@ -92,17 +129,33 @@ class DraftState:
         return next_free_number(taken)
 
 
-def _small_int(data, key: str, default: int, errors: dict[str, str], label: str, high: int = 99) -> int:
+# A count typed on the draft page that is not one, worded per field: not a whole number, out of range.
+COUNT_ERRORS = {
+    "rerolls": (_("Team re-rolls must be a whole number."), _("Team re-rolls must be between 0 and %(high)s.")),
+    "assistant_coaches": (
+        _("Assistant coaches must be a whole number."),
+        _("Assistant coaches must be between 0 and %(high)s."),
+    ),
+    "cheerleaders": (_("Cheerleaders must be a whole number."), _("Cheerleaders must be between 0 and %(high)s.")),
+    "dedicated_fans": (
+        _("Dedicated Fans must be a whole number."),
+        _("Dedicated Fans must be between 0 and %(high)s."),
+    ),
+}
+
+
+def _small_int(data, key: str, default: int, errors: dict[str, str], high: int = 99) -> int:
     raw = (data.get(key) or "").strip()
     if raw == "":
         return default
+    not_whole, out_of_range = COUNT_ERRORS[key]
     try:
         value = int(raw)
     except ValueError:
-        errors[key] = f"{label} must be a whole number."
+        errors[key] = str(not_whole)
         return default
     if not 0 <= value <= high:
-        errors[key] = f"{label} must be between 0 and {high}."
+        errors[key] = out_of_range % {"high": high}
         return default
     return value
 
@@ -111,18 +164,18 @@ def draft_state_from_post(data) -> DraftState:
     """Read the draft page's fields; anything unreadable is kept as typed and reported beside its field."""
     errors: dict[str, str] = {}
     name = (data.get("name") or "").strip()
-    if _name_error("The name", name, TEAM_NAME_MAX):
-        errors["name"] = _name_error("The name", name, TEAM_NAME_MAX)
+    if _name_error("name", name, TEAM_NAME_MAX):
+        errors["name"] = _name_error("name", name, TEAM_NAME_MAX)
     special_rule = (data.get("special_rule") or "").strip()
-    if _name_error("The special rule", special_rule, SPECIAL_RULE_MAX):
-        errors["special_rule"] = _name_error("The special rule", special_rule, SPECIAL_RULE_MAX)
+    if _name_error("special_rule", special_rule, SPECIAL_RULE_MAX):
+        errors["special_rule"] = _name_error("special_rule", special_rule, SPECIAL_RULE_MAX)
     state = DraftState(
         name=name,
-        rerolls=_small_int(data, "rerolls", 0, errors, "Team re-rolls"),
-        assistant_coaches=_small_int(data, "assistant_coaches", 0, errors, "Assistant coaches"),
-        cheerleaders=_small_int(data, "cheerleaders", 0, errors, "Cheerleaders"),
+        rerolls=_small_int(data, "rerolls", 0, errors),
+        assistant_coaches=_small_int(data, "assistant_coaches", 0, errors),
+        cheerleaders=_small_int(data, "cheerleaders", 0, errors),
         apothecary=data.get("apothecary") in {"on", "1", "true"},
-        dedicated_fans=_small_int(data, "dedicated_fans", 1, errors, "Dedicated Fans"),
+        dedicated_fans=_small_int(data, "dedicated_fans", 1, errors),
         special_rule=special_rule,
         field_errors=errors,
     )
@@ -134,9 +187,12 @@ def draft_state_from_post(data) -> DraftState:
         number = (numbers[i] if i < len(numbers) else "").strip()
         row = DraftRow(position=position, number=number, name=names[i] if i < len(names) else "", veteran=i == veteran)
         if number and not is_shirt_number(whole_number(number, high=LAST_SHIRT_NUMBER) or 0):
-            row.error = f"Numbers run from {FIRST_SHIRT_NUMBER} to {LAST_SHIRT_NUMBER}."
-        row.error = row.error or _name_error("The name", row.name, PLAYER_NAME_MAX)
-        row.error = row.error or _name_error("The position", position, POSITION_NAME_MAX, required=True)
+            row.error = gettext("Numbers run from %(first)s to %(last)s.") % {
+                "first": FIRST_SHIRT_NUMBER,
+                "last": LAST_SHIRT_NUMBER,
+            }
+        row.error = row.error or _name_error("name", row.name, PLAYER_NAME_MAX)
+        row.error = row.error or _name_error("position", position, POSITION_NAME_MAX, required=True)
         state.rows.append(row)
     return state
 
@@ -164,16 +220,17 @@ def draft_choice(source, league) -> tuple[str, Race | None, Ruleset | None]:
 
 class StartDraftForm(forms.Form):
     edition = forms.ChoiceField(
-        choices=EDITION_CHOICES,
+        label=_("Edition"),
+        choices=[(key, _(label)) for key, label in EDITION_CHOICES],  # rule terms, translated where shown
         initial=DEFAULT_EDITION,
         required=False,
-        help_text="2025: the Sevens of Spike! Journal 22 (the Sevens ruleset only).",
+        help_text=_("2025: the Sevens of Spike! Journal 22 (the Sevens ruleset only)."),
     )
-    ruleset = forms.ChoiceField(choices=RULESET_CHOICES, initial="sevens")
-    race = forms.ChoiceField(choices=())
+    ruleset = forms.ChoiceField(label=_("Ruleset"), choices=RULESET_CHOICES, initial="sevens")
+    race = forms.ChoiceField(label=_("Race"), choices=())
     budget = forms.IntegerField(
-        label="Team Draft Budget", required=False, min_value=1, max_value=BUDGET_MAX,
-        help_text="Leave empty for the ruleset's; an event may set its own (seed 003, Drafting Your Team).",
+        label=_("Team Draft Budget"), required=False, min_value=1, max_value=BUDGET_MAX,
+        help_text=_("Leave empty for the ruleset's; an event may set its own (seed 003, Drafting Your Team)."),
     )
 
     def __init__(self, *args, races: tuple[Race, ...], league=None, asked=None, **kwargs):
@@ -181,29 +238,30 @@ class StartDraftForm(forms.Form):
         # a link may name the ruleset, edition and budget (an event's): the form starts with them
         self.initial.update({key: asked.get(key) for key in ("ruleset", "edition", "budget") if (asked or {}).get(key)})
         if league is not None:
-            self.fields["edition"].choices = [(league.edition, league.get_edition_display())]
+            self.fields["edition"].choices = [(league.edition, gettext(league.get_edition_display()))]
             self.fields["edition"].initial = league.edition
             self.fields["edition"].disabled = True
-            self.fields["edition"].help_text = "The league's edition."
-        self.fields["race"].choices = [("", "Choose a team…")] + [(r.name, r.name) for r in races]
+            self.fields["edition"].help_text = gettext("The league's edition.")
+        self.fields["race"].choices = [("", gettext("Choose a team…"))] + [(r.name, gettext(r.name)) for r in races]
         if league is not None:
             self.fields["ruleset"].choices = [(league.ruleset, league.get_ruleset_display())]
             self.fields["ruleset"].initial = league.ruleset
             self.fields["ruleset"].disabled = True
-            self.fields["ruleset"].help_text = "The league's ruleset."
+            self.fields["ruleset"].help_text = gettext("The league's ruleset.")
             del self.fields["budget"]
 
 
 class HireForm(forms.Form):
     error_fields = {**STALE_ABOVE_THE_FORM, "players": "position"}  # a roster limit is about the position hired
     version = forms.IntegerField(widget=forms.HiddenInput)
-    position = forms.ChoiceField(choices=())
-    name = name_field(PLAYER_NAME_MAX, required=False)
+    position = forms.ChoiceField(label=_("Position"), choices=())
+    name = name_field(PLAYER_NAME_MAX, required=False, label=_("Name"))
     number = forms.IntegerField(
+        label=_("Number"),
         min_value=FIRST_SHIRT_NUMBER,
         max_value=LAST_SHIRT_NUMBER,
         required=False,
-        help_text="Empty: the next free number.",
+        help_text=_("Empty: the next free number."),
     )
 
     def __init__(self, *args, race: Race, **kwargs):
@@ -220,24 +278,33 @@ PLAYER_VALUE_MAX = 1_000_000
 class CorrectPlayerForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
-    name = name_field(PLAYER_NAME_MAX, required=False)
-    number = forms.IntegerField(min_value=FIRST_SHIRT_NUMBER, max_value=LAST_SHIRT_NUMBER)
-    ma = forms.IntegerField(label="MA", min_value=PROFILE_BOUNDS["ma"][0], max_value=PROFILE_BOUNDS["ma"][1])
-    st = forms.IntegerField(label="ST", min_value=PROFILE_BOUNDS["st"][0], max_value=PROFILE_BOUNDS["st"][1])
-    ag = forms.IntegerField(label="AG", min_value=PROFILE_BOUNDS["ag"][0], max_value=PROFILE_BOUNDS["ag"][1],
-                            help_text="Target number, e.g. 3 for 3+")
-    pa = forms.IntegerField(label="PA", min_value=PROFILE_BOUNDS["pa"][0], max_value=PROFILE_BOUNDS["pa"][1],
-                            required=False, help_text="Empty for -")
-    av = forms.IntegerField(label="AV", min_value=PROFILE_BOUNDS["av"][0], max_value=PROFILE_BOUNDS["av"][1])
-    value = forms.IntegerField(min_value=0, max_value=PLAYER_VALUE_MAX, help_text="Current Value in gold pieces")
-    status = forms.ChoiceField(choices=PlayerStatus.choices())
+    name = name_field(PLAYER_NAME_MAX, required=False, label=_("Name"))
+    number = forms.IntegerField(label=_("Number"), min_value=FIRST_SHIRT_NUMBER, max_value=LAST_SHIRT_NUMBER)
+    ma = forms.IntegerField(label=pgettext_lazy("characteristic: Movement Allowance", "MA"),
+                            min_value=PROFILE_BOUNDS["ma"][0], max_value=PROFILE_BOUNDS["ma"][1])
+    st = forms.IntegerField(label=pgettext_lazy("characteristic: Strength", "ST"),
+                            min_value=PROFILE_BOUNDS["st"][0], max_value=PROFILE_BOUNDS["st"][1])
+    ag = forms.IntegerField(label=pgettext_lazy("characteristic: Agility", "AG"),
+                            min_value=PROFILE_BOUNDS["ag"][0], max_value=PROFILE_BOUNDS["ag"][1],
+                            help_text=_("Target number, e.g. 3 for 3+"))
+    pa = forms.IntegerField(label=pgettext_lazy("characteristic: Passing Ability", "PA"),
+                            min_value=PROFILE_BOUNDS["pa"][0], max_value=PROFILE_BOUNDS["pa"][1],
+                            required=False, help_text=_("Empty for -"))
+    av = forms.IntegerField(label=pgettext_lazy("characteristic: Armour Value", "AV"),
+                            min_value=PROFILE_BOUNDS["av"][0], max_value=PROFILE_BOUNDS["av"][1])
+    value = forms.IntegerField(label=_("Value"), min_value=0, max_value=PLAYER_VALUE_MAX,
+                               help_text=_("Current Value in gold pieces"))
+    status = forms.ChoiceField(
+        label=_("Status"), choices=[(key, _(label)) for key, label in PlayerStatus.choices()]  # rule terms
+    )
     gained_skills = forms.CharField(
+        label=_("Gained skills"),
         required=False,
-        help_text="Gained skills, separated by commas (e.g. Block, Dodge).",
+        help_text=_("Gained skills, separated by commas (e.g. Block, Dodge)."),
         max_length=500,
         validators=[validate_one_line],
     )
-    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
+    reason = forms.CharField(label=_("Reason"), widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
 
     def cleaned_changes(self) -> dict:
         data = dict(self.cleaned_data)
@@ -250,14 +317,14 @@ class CorrectPlayerForm(forms.Form):
 class CorrectTeamForm(forms.Form):
     error_fields = STALE_ABOVE_THE_FORM
     version = forms.IntegerField(widget=forms.HiddenInput)
-    name = name_field(TEAM_NAME_MAX)
-    rerolls = forms.IntegerField(label="Team re-rolls", min_value=0, max_value=8)
-    assistant_coaches = forms.IntegerField(min_value=0, max_value=12)
-    cheerleaders = forms.IntegerField(min_value=0, max_value=12)
-    apothecary = forms.BooleanField(required=False)
-    dedicated_fans = forms.IntegerField(min_value=MIN_DEDICATED_FANS, max_value=20)
-    treasury = forms.IntegerField(min_value=0, max_value=10_000_000, help_text="Gold pieces")
-    reason = forms.CharField(widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
+    name = name_field(TEAM_NAME_MAX, label=_("Name"))
+    rerolls = forms.IntegerField(label=_("Team re-rolls"), min_value=0, max_value=8)
+    assistant_coaches = forms.IntegerField(label=_("Assistant coaches"), min_value=0, max_value=12)
+    cheerleaders = forms.IntegerField(label=_("Cheerleaders"), min_value=0, max_value=12)
+    apothecary = forms.BooleanField(label=_("Apothecary"), required=False)
+    dedicated_fans = forms.IntegerField(label=_("Dedicated fans"), min_value=MIN_DEDICATED_FANS, max_value=20)
+    treasury = forms.IntegerField(label=_("Treasury"), min_value=0, max_value=10_000_000, help_text=_("Gold pieces"))
+    reason = forms.CharField(label=_("Reason"), widget=forms.Textarea(attrs={"rows": 2}), max_length=500)
 
     def __init__(self, *args, ruleset: Ruleset | None = None, **kwargs):
         """The re-roll and Dedicated Fans maxima come from the team's ruleset: Spike! Journal 22, Dedicated Fans,
@@ -276,9 +343,11 @@ class CorrectTeamForm(forms.Form):
                 self.fields[name].widget.attrs["max"] = most
         if ruleset is not None and ruleset.dedicated_fans_ceiling is not None:
             self.fields["dedicated_fans"] = forms.IntegerField(
+                label=_("Dedicated fans"),
                 min_value=MIN_DEDICATED_FANS,
                 max_value=ruleset.dedicated_fans_ceiling,
-                help_text=f"{MIN_DEDICATED_FANS} to {ruleset.dedicated_fans_ceiling} under {ruleset.name}.",
+                help_text=gettext("%(low)s to %(high)s under %(ruleset)s.")
+                % {"low": MIN_DEDICATED_FANS, "high": ruleset.dedicated_fans_ceiling, "ruleset": ruleset.name},
             )
 
     def cleaned_changes(self) -> dict:
@@ -289,13 +358,13 @@ class CorrectTeamForm(forms.Form):
 
 
 class ImportForm(forms.Form):
-    file = forms.FileField(help_text="A sevens-roster/1 file (JSON), as exported from a team page.")
+    file = forms.FileField(label=_("File"), help_text=_("A sevens-roster/1 file (JSON), as exported from a team page."))
 
     def __init__(self, *args, leagues=(), **kwargs):
         super().__init__(*args, **kwargs)
         if leagues:
             self.fields["league"] = forms.ModelChoiceField(
-                queryset=leagues, required=False, empty_label="No league (a friendly team)"
+                queryset=leagues, required=False, label=_("League"), empty_label=_("No league (a friendly team)")
             )
 
 
@@ -303,17 +372,17 @@ class BbrosterPasteForm(forms.Form):
     """A team from bbroster.com: its Export Code or Share Url (``rules.bbroster``), read into the draft page."""
 
     code = forms.CharField(
-        label="bbroster.com code or link",
+        label=_("bbroster.com code or link"),
         max_length=CODE_MAX_CHARS,
         widget=forms.Textarea(attrs={"rows": 3, "spellcheck": "false", "autocomplete": "off"}),
-        help_text="On bbroster.com open the roster, choose Share, and copy the Export Code or the Share Url.",
+        help_text=_("On bbroster.com open the roster, choose Share, and copy the Export Code or the Share Url."),
     )
 
     def __init__(self, *args, leagues=(), **kwargs):
         super().__init__(*args, **kwargs)
         if leagues:
             self.fields["league"] = forms.ModelChoiceField(
-                queryset=leagues, required=False, empty_label="No league (a friendly team)"
+                queryset=leagues, required=False, label=_("League"), empty_label=_("No league (a friendly team)")
             )
 
 
@@ -337,8 +406,12 @@ class RedraftForm(forms.Form):
     hired in the re-draft (parallel lists ``hire_position``/``hire_name``, one row per slot), the Veteran when the
     old one is not re-hired, and the re-rolls, staff and Dedicated Fans bought from the budget."""
 
-    COUNT = {"invalid": "Enter a whole number.", "min_value": "Enter 0 or more.", "required": "Enter 0 or more."}
-    FANS = {"invalid": "Enter a whole number.", "min_value": "Enter 1 or more."}
+    COUNT = {
+        "invalid": _("Enter a whole number."),
+        "min_value": _("Enter 0 or more."),
+        "required": _("Enter 0 or more."),
+    }
+    FANS = {"invalid": _("Enter a whole number."), "min_value": _("Enter 1 or more.")}
 
     keep = forms.TypedMultipleChoiceField(coerce=int, required=False)
     rerolls = forms.IntegerField(min_value=0, max_value=99, error_messages=COUNT)
@@ -363,8 +436,9 @@ class RedraftForm(forms.Form):
             if not position.strip():
                 continue
             if self.race is None or self.race.position(position) is None:
-                self.add_error(None, f"There is no position called {position!r} to hire.")
-            elif problem := _name_error("The new player's name", name, PLAYER_NAME_MAX):
+                message = gettext("There is no position called %(position)s to hire.")
+                self.add_error(None, message % {"position": repr(position)})
+            elif problem := _name_error("new_player", name, PLAYER_NAME_MAX):
                 self.add_error(None, problem)
             hires.append((position, name))
         data["hires"] = hires

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from rules.players import ACTIVE_STATUSES, FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, PlayerStatus
 from rules.rosters import DEFAULT_EDITION, Position, Race
@@ -16,10 +17,10 @@ class Team(models.Model):
     """A coach's team: its race and ruleset, re-rolls, staff, fans and treasury. Money is in gold pieces."""
 
     class Entry(models.TextChoices):
-        NONE = "", "No league"
-        PENDING = "pending", "Waiting for approval"
-        APPROVED = "approved", "Approved"
-        REJECTED = "rejected", "Rejected"
+        NONE = "", _("No league")
+        PENDING = "pending", _("Waiting for approval")
+        APPROVED = "approved", _("Approved")
+        REJECTED = "rejected", _("Rejected")
 
     name = models.CharField(max_length=TEAM_NAME_MAX)
     coach = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="teams")
@@ -147,15 +148,15 @@ class TeamEvent(models.Model):
     """One entry of a team's history: what changed, why, who did it, and the dice rolled."""
 
     class Kind(models.TextChoices):
-        DRAFTED = "drafted", "Drafted"
-        IMPORTED = "imported", "Imported"
-        HIRED = "hired", "Player hired"
-        FIRED = "fired", "Player fired"
-        STAFF = "staff", "Staff bought"
-        CORRECTION = "correction", "Commissioner correction"
-        INDUCEMENTS = "inducements", "Inducements bought"
-        POST_GAME = "post_game", "Post-game"
-        SEASON = "season", "New season"
+        DRAFTED = "drafted", _("Drafted")
+        IMPORTED = "imported", _("Imported")
+        HIRED = "hired", _("Player hired")
+        FIRED = "fired", _("Player fired")
+        STAFF = "staff", _("Staff bought")
+        CORRECTION = "correction", _("Commissioner correction")
+        INDUCEMENTS = "inducements", _("Inducements bought")
+        POST_GAME = "post_game", _("Post-game")
+        SEASON = "season", _("New season")
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=20, choices=Kind.choices)
@@ -180,8 +181,8 @@ class Redraft(models.Model):
     with its Emergency Call-up rolls and Re-draft Budget, and done when the coach confirms who and what he keeps."""
 
     class Status(models.TextChoices):
-        OPEN = "open", "Waiting for the coach"
-        DONE = "done", "Done"
+        OPEN = "open", _("Waiting for the coach")
+        DONE = "done", _("Done")
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="redrafts")
     season_name = models.CharField(max_length=100)

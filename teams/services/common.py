@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import F
+from django.utils.translation import gettext as _
 
 from core import datagen
 from rules.advancement import PRIMARY, SECONDARY, player_value
@@ -19,8 +20,10 @@ class StaleFormError(DomainError):
 
     def __init__(self) -> None:
         super().__init__(
-            "This team changed since the page was loaded (or the form was sent twice); nothing was done. "
-            "Reload the page and try again.",
+            _(
+                "This team changed since the page was loaded (or the form was sent twice); nothing was done. "
+                "Reload the page and try again."
+            ),
             field="version",
         )
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
-from rules.draft import Draft, DraftReport, gp, validate_draft, validate_league_entry
+from core.wording import gp, word
+from rules.draft import Draft, DraftReport, validate_draft, validate_league_entry
 from rules.errors import DomainError
 from rules.players import next_free_number
 from rules.rosterfile import RosterFile, RosterFileError, parse_roster
@@ -30,7 +32,9 @@ def check_special_rule(race: Race, special_rule: str) -> str:
     if race.special_rule_choice:
         if special_rule not in race.special_rule_choice:
             raise DomainError(
-                f"{race.name} teams choose one of: {', '.join(race.special_rule_choice)}.", field="special_rule"
+                _("%(race)s teams choose one of: %(choices)s.")
+                % {"race": _(race.name), "choices": ", ".join(race.special_rule_choice)},
+                field="special_rule",
             )
         return special_rule
     return ""
@@ -77,11 +81,11 @@ def team_create(
         rules = replace(rules, budget=budget)
     name = (name or "").strip()
     if not name:
-        raise DomainError("Give the team a name.", field="name")
+        raise DomainError(_("Give the team a name."), field="name")
     developed = league is not None and developed_by is not None
     report, treasury = _checked(draft, rules, league=league, treasury=treasury, developed=developed)
     if not report.valid:
-        raise DomainError("The team breaks the draft rules.", violations=report.errors)
+        raise DomainError(_("The team breaks the draft rules."), violations=report.errors, word=word)
     race = report.race
     assert race is not None
     chosen = check_special_rule(race, special_rule)
@@ -112,16 +116,19 @@ def team_create(
     Player.objects.bulk_create(players)
     recompute_values(team, players)
     team.save(update_fields=["team_value", "current_team_value"])
-    verb = "Imported" if kind == TeamEvent.Kind.IMPORTED else "Drafted"
+    figures = {"ruleset": rules.name, "players": len(players), "cost": gp(report.cost), "treasury": gp(team.treasury)}
     if developed:
+        description = _(
+            "Brought into %(league)s as a developed team by commissioner %(commissioner)s, under %(ruleset)s: "
+            "%(players)s players, %(treasury)s in the treasury."
+        ) % {**figures, "league": league, "commissioner": developed_by.get_username()}
+    elif kind == TeamEvent.Kind.IMPORTED:
         description = (
-            f"Brought into {league} as a developed team by commissioner {developed_by.get_username()}, under "
-            f"{rules.name}: {len(players)} players, {gp(team.treasury)} in the treasury."
+            _("Imported under %(ruleset)s: %(players)s players for %(cost)s; %(treasury)s in the treasury.") % figures
         )
     else:
         description = (
-            f"{verb} under {rules.name}: {len(players)} players for {gp(report.cost)}; "
-            f"{gp(team.treasury)} in the treasury."
+            _("Drafted under %(ruleset)s: %(players)s players for %(cost)s; %(treasury)s in the treasury.") % figures
         )
     history_record(
         team=team,
@@ -145,14 +152,15 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     try:
         roster: RosterFile = parse_roster(data)
     except RosterFileError as exc:
-        raise DomainError(f"This is not a roster file: {exc}.", field="file") from None
+        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": exc}, field="file") from None
     try:
         get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:
         raise DomainError(str(exc), field="file") from None
     if league is not None and league.edition != roster.edition:
         raise DomainError(
-            f"This file is a team of the {roster.edition} edition; {league.name} plays the {league.edition} edition.",
+            _("This file is a team of the %(edition)s edition; %(league)s plays the %(league_edition)s edition.")
+            % {"edition": roster.edition, "league": league.name, "league_edition": league.edition},
             field="file",
         )
     actor = actor or coach

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from core.wording import gp, words
 from rules import redraft as redraft_rules
@@ -60,13 +62,21 @@ def teams_open_redraft(*, wins: dict[int, int], season_name: str, dice: Dice | N
                 rolls=rolls,
             )
         )
-        names = ", ".join(p.name or p.position for p in called) or "nobody"
+        names = ", ".join(p.name or p.position for p in called) or _("nobody")
+        opened_with = {"season": season_name, "names": names, "budget": gp(budget.budget)}
+        if budget.forfeited:
+            description = _(
+                "Re-draft for %(season)s opened: Emergency Call-ups take %(names)s; Re-draft Budget %(budget)s "
+                "(%(forfeited)s above the cap taken by the owner)."
+            ) % {**opened_with, "forfeited": gp(budget.forfeited)}
+        else:
+            description = _(
+                "Re-draft for %(season)s opened: Emergency Call-ups take %(names)s; Re-draft Budget %(budget)s."
+            ) % opened_with
         history_record(
             team=team,
             kind=TeamEvent.Kind.SEASON,
-            description=f"Re-draft for {season_name} opened: Emergency Call-ups take {names}; Re-draft Budget "
-            f"{gp(budget.budget)}"
-            + (f" ({gp(budget.forfeited)} above the cap taken by the owner)." if budget.forfeited else "."),
+            description=description,
             changes={"called_up": [p.pk for p in called], "budget": budget.budget},
             rolls=rolls,
         )
@@ -124,16 +134,16 @@ def team_redraft(
     the budget is the new treasury. Its coach or a commissioner; a refusal changes nothing."""
     team = teams_locked(ids=[team.pk])[team.pk]
     if not can_edit_team(actor, team):
-        raise DomainError("Only the team's coach or a commissioner of its league may re-draft it.", field="keep")
+        raise DomainError(_("Only the team's coach or a commissioner of its league may re-draft it."), field="keep")
     redraft = Redraft.objects.select_for_update().filter(team=team, status=Redraft.Status.OPEN).first()
     if redraft is None:
-        raise DomainError("There is no re-draft waiting for this team.")
+        raise DomainError(_("There is no re-draft waiting for this team."))
     ruleset, race = team.rules(), team.race_rules
     roster = list(team.players.filter(status__in=Player.ACTIVE, journeyman=False).order_by("number", "pk"))
     wanted = set(keep)
     kept = [p for p in roster if p.pk in wanted]
     if wanted - {p.pk for p in roster}:
-        raise DomainError("Only the team's own players can be re-hired.", field="keep")
+        raise DomainError(_("Only the team's own players can be re-hired."), field="keep")
     fans = ruleset.dedicated_fans_start if dedicated_fans is None else dedicated_fans
     hires = [(pos.strip(), name.strip()) for pos, name in (hires or []) if pos.strip()]
     old_veteran = next((p for p in kept if p.veteran), None)
@@ -143,7 +153,8 @@ def team_redraft(
     prices = {r.player.pk: r.price for r in redraft_rehires(team=team, redraft=redraft, players=kept)}
     cost = redraft_rules.redraft_cost(
         ruleset, race, prices.values(), rerolls=rerolls, assistant_coaches=assistant_coaches,
-        cheerleaders=cheerleaders, apothecary=apothecary, dedicated_fans=fans, new_players=[pos for pos, _ in hires],
+        cheerleaders=cheerleaders, apothecary=apothecary, dedicated_fans=fans,
+        new_players=[pos for pos, _name in hires],
     )
     budget = redraft_rules.RedraftBudget(
         redraft.base, redraft.treasury, redraft.wins, redraft.win_bonus, redraft.budget + redraft.forfeited,
@@ -188,11 +199,8 @@ def _record_redraft(team, redraft, actor, *, kept, hired, released, fees, fans, 
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
-        description=f"Re-drafted for {redraft.season_name}: {len(kept)} players re-hired"
-        + (f" ({gp(fees)} in agent's fees)" if fees else "")
-        + (f", {len(hired)} hired" if hired else "")
-        + (f", {len(released)} released" if released else "")
-        + f"; Dedicated Fans {fans}; {gp(cost)} spent of {gp(redraft.budget)}, treasury {gp(team.treasury)}.",
+        description=_redraft_line(redraft, kept=len(kept), hired=len(hired), released=len(released), fees=fees,
+                                  fans=fans, cost=cost, treasury=team.treasury),
         changes={
             "kept": [p.pk for p in kept], "hired": [p.pk for p in hired], "released": redraft.released,
             "cost": cost, "agent_fees": fees, "dedicated_fans": fans,
@@ -202,13 +210,43 @@ def _record_redraft(team, redraft, actor, *, kept, hired, released, fees, fans, 
     )
 
 
+def _redraft_line(redraft, *, kept: int, hired: int, released: int, fees: int, fans: int, cost: int,
+                  treasury: int) -> str:
+    """The re-draft's history line: each part a whole clause of its own (the players re-hired, with the agent's
+    fees; hired; released), then the fans and the gold."""
+    if fees:
+        rehired = ngettext(
+            "%(count)s player re-hired (%(fees)s in agent's fees)",
+            "%(count)s players re-hired (%(fees)s in agent's fees)",
+            kept,
+        ) % {"count": kept, "fees": gp(fees)}
+    else:
+        rehired = ngettext("%(count)s player re-hired", "%(count)s players re-hired", kept) % {"count": kept}
+    parts = [rehired]
+    if hired:
+        parts.append(ngettext("%(count)s hired", "%(count)s hired", hired) % {"count": hired})
+    if released:
+        parts.append(ngettext("%(count)s released", "%(count)s released", released) % {"count": released})
+    return _(
+        "Re-drafted for %(season)s: %(players)s; Dedicated Fans %(fans)s; %(cost)s spent of %(budget)s, "
+        "treasury %(treasury)s."
+    ) % {
+        "season": redraft.season_name,
+        "players": ", ".join(parts),
+        "fans": fans,
+        "cost": gp(cost),
+        "budget": gp(redraft.budget),
+        "treasury": gp(treasury),
+    }
+
+
 def _redraft_draft(race, kept, hires, new_veteran: str, **staff) -> Draft:
     """The re-drafted team as a draft, for the rules core's check: the kept players under their numbers with their
     skills (the Veteran kept, or the one named among them), then the hires under the lowest free numbers (one of
     them the new Veteran when named ``hire-N``), and the re-rolls, staff and fans bought."""
     taken = {p.number for p in kept}
     numbers = []
-    for _ in hires:
+    for _hire in hires:
         numbers.append(next_free_number(taken))
         taken.add(numbers[-1])
     players = [

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from core import datagen
-from rules.draft import DraftPlayer, gp, validate_roster_change
+from core.wording import gp, say, word
+from rules.draft import DraftPlayer, validate_roster_change
 from rules.errors import DomainError
 from rules.players import next_free_number
 from rules.staff import (
     StaffKind,
-    reroll_bought_description,
+    reroll_bought,
     reroll_purchase_refusal,
-    staff_hired_description,
+    staff_hired,
     staff_option,
     staff_purchase_refusal,
 )
@@ -35,21 +37,27 @@ def team_hire_player(
     race = team.race_rules
     found = race.position(position)
     if found is None:
-        raise DomainError(f"{race.name} teams have no position called {position!r}.", field="position")
+        raise DomainError(
+            _("%(race)s teams have no position called %(position)s.")
+            % {"race": _(race.name), "position": repr(position)},
+            field="position",
+        )
     roster = active_players(team)
     taken = {p.number for p in roster}
     if number is None:
         number = next_free_number(taken)
     elif number in taken:
-        raise DomainError(f"Number {number} is already worn on this team.", field="number")
+        raise DomainError(_("Number %(number)s is already worn on this team.") % {"number": number}, field="number")
     violations = validate_roster_change(
         team_as_draft(team, roster, [DraftPlayer(found.name, number=number, name=name)]), team.rules()
     )
     if violations:
-        raise DomainError(violations[0].message, field="position", violations=violations)
+        raise DomainError(word(violations[0]), field="position", violations=violations, word=word)
     if team.treasury < found.cost:
         raise DomainError(
-            f"The treasury holds {gp(team.treasury)}; a {found.name} costs {gp(found.cost)}.", field="position"
+            _("The treasury holds %(treasury)s; a %(position)s costs %(cost)s.")
+            % {"treasury": gp(team.treasury), "position": found.name, "cost": gp(found.cost)},
+            field="position",
         )
     player = new_player(team, race, DraftPlayer(found.name, number=number, name=name.strip()), number)
     player.save()
@@ -59,7 +67,8 @@ def team_hire_player(
     history_record(
         team=team,
         kind=TeamEvent.Kind.HIRED,
-        description=f"Hired #{number} {player.name or found.name} ({found.name}) for {gp(found.cost)}.",
+        description=_("Hired #%(number)s %(player)s (%(position)s) for %(cost)s.")
+        % {"number": number, "player": player.name or found.name, "position": found.name, "cost": gp(found.cost)},
         actor=actor,
         changes={"player": player.pk, "cost": found.cost},
         treasury_delta=-found.cost,
@@ -74,10 +83,10 @@ def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) 
     a ruleset without firing (Spike! Journal 22: 2025 Sevens teams cannot fire or retire players)."""
     team = lock(team, version)
     if not team.rules().firing_allowed:
-        raise DomainError(f"{team.rules().name} teams cannot fire players.", field="player")
+        raise DomainError(_("%(ruleset)s teams cannot fire players.") % {"ruleset": team.rules().name}, field="player")
     player = team.players.filter(pk=player_id, status__in=Player.ACTIVE).first()
     if player is None:
-        raise DomainError("That player is not on this team's roster.", field="player")
+        raise DomainError(_("That player is not on this team's roster."), field="player")
     player.status = Player.Status.FIRED
     player.save(update_fields=["status"])
     recompute_values(team)
@@ -85,7 +94,8 @@ def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) 
     history_record(
         team=team,
         kind=TeamEvent.Kind.FIRED,
-        description=f"Fired #{player.number} {player.name or player.position} ({player.position}).",
+        description=_("Fired #%(number)s %(player)s (%(position)s).")
+        % {"number": player.number, "player": player.name or player.position, "position": player.position},
         actor=actor,
         changes={"player": player.pk, "status": ["available", "fired"]},
     )
@@ -102,7 +112,7 @@ def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team
     have = int(getattr(team, kind, 0) or 0) if kind in StaffKind.values() else 0
     refusal = staff_purchase_refusal(rules, race, kind, have=have, treasury=team.treasury)
     if refusal is not None:
-        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+        raise DomainError(word(refusal), field=refusal.field, violations=[refusal], word=word)
     option = staff_option(rules, kind, race)
     setattr(team, kind, True if kind == StaffKind.APOTHECARY else have + 1)
     team.treasury -= option.price
@@ -111,7 +121,7 @@ def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team
     history_record(
         team=team,
         kind=TeamEvent.Kind.STAFF,
-        description=staff_hired_description(option),
+        description=say(*staff_hired(option)),
         actor=actor,
         changes={kind: [have, int(getattr(team, kind))]},
         treasury_delta=-option.price,
@@ -128,11 +138,13 @@ def team_buy_reroll(*, team: Team, actor, version: int | None) -> Team:
     re-roll at the roster price (``rules.teamvalue.team_value``)."""
     team = lock(team, version)
     if not can_edit_team(actor, team):
-        raise DomainError("Only the team's coach or a commissioner of its league may buy a re-roll.", field="rerolls")
+        raise DomainError(
+            _("Only the team's coach or a commissioner of its league may buy a re-roll."), field="rerolls"
+        )
     rules, race = team.rules(), team.race_rules
     refusal = reroll_purchase_refusal(rules, race, have=team.rerolls, treasury=team.treasury)
     if refusal is not None:
-        raise DomainError(refusal.message, field=refusal.field, violations=[refusal])
+        raise DomainError(word(refusal), field=refusal.field, violations=[refusal], word=word)
     price = rules.reroll_price(race)
     before = team.rerolls
     team.rerolls = before + 1
@@ -142,7 +154,7 @@ def team_buy_reroll(*, team: Team, actor, version: int | None) -> Team:
     history_record(
         team=team,
         kind=TeamEvent.Kind.STAFF,
-        description=reroll_bought_description(price, team.rerolls),
+        description=say(*reroll_bought(price, team.rerolls)),
         actor=actor,
         changes={"rerolls": [before, team.rerolls], "cost": price},
         treasury_delta=-price,

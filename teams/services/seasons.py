@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from rules.players import status_at_season_end
 
@@ -20,7 +21,8 @@ def team_decide_entry(*, team: Team, approve: bool, actor, league_name: str) -> 
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
-        description=f"Entry in {league_name} {'approved' if approve else 'rejected'}.",
+        description=(_("Entry in %(league)s approved.") if approve else _("Entry in %(league)s rejected."))
+        % {"league": league_name},
         actor=actor,
     )
     return team
@@ -43,7 +45,11 @@ def teams_carry_over(*, team_ids: list[int], season_name: str) -> None:
     Player.objects.bulk_update(changed, ["status"])
     history_record_many(
         entries=[
-            {"team_id": pk, "kind": TeamEvent.Kind.SEASON, "description": f"Carried over into {season_name}."}
+            {
+                "team_id": pk,
+                "kind": TeamEvent.Kind.SEASON,
+                "description": _("Carried over into %(season)s.") % {"season": season_name},
+            }
             for pk in teams
         ]
     )

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
 
 from rules.errors import DomainError
 
@@ -31,7 +32,7 @@ def _correction(request: HttpRequest, team: Team, form, apply, title: str, **ext
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, "Correction recorded in the team's history.")
+            messages.success(request, _("Correction recorded in the team's history."))
             return redirect(team)
     return render(request, "teams/correct.html", {"team": team, "form": form, "title": title, **extra})
 
@@ -45,7 +46,7 @@ def team_correct(request: HttpRequest, pk: int) -> HttpResponse:
     def apply(**kwargs):
         return services.team_correct_team(team=team, **kwargs)
 
-    return _correction(request, team, form, apply, f"Correct {team.name}")
+    return _correction(request, team, form, apply, _("Correct %(team)s") % {"team": team.name})
 
 
 @login_required
@@ -59,6 +60,6 @@ def player_correct(request: HttpRequest, pk: int, player_id: int) -> HttpRespons
     def apply(**kwargs):
         return services.team_correct_player(player=player, **kwargs)
 
-    title = f"Correct #{player.number} {player.name or player.position}"
+    title = _("Correct #%(number)s %(player)s") % {"number": player.number, "player": player.name or player.position}
     return _correction(request, team, form, apply, title, player=player)
 

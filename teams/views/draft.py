@@ -7,7 +7,8 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.translation import ngettext
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext, ngettext_lazy
 from django_htmx.http import HttpResponseClientRedirect
 
 from core.wording import gp, word
@@ -44,7 +45,25 @@ def _league_for_draft(request: HttpRequest):
     return league
 
 
-SPECIALIST_NOUNS = {NON_LINEMAN: "non-Linemen", WITHOUT_LINEMAN_KEYWORD: "players without the Lineman keyword"}
+# The team's specialists full, worded by the ruleset's specialist rule (specialists, non-Linemen, or players without
+# the Lineman keyword).
+SPECIALISTS_FULL = {
+    NON_LINEMAN: ngettext_lazy(
+        "The team has its %(count)s non-Lineman, the most it may have.",
+        "The team has its %(count)s non-Linemen, the most it may have.",
+        "count",
+    ),
+    WITHOUT_LINEMAN_KEYWORD: ngettext_lazy(
+        "The team has its %(count)s player without the Lineman keyword, the most it may have.",
+        "The team has its %(count)s players without the Lineman keyword, the most it may have.",
+        "count",
+    ),
+}
+SPECIALISTS_FULL_DEFAULT = ngettext_lazy(
+    "The team has its %(count)s specialist, the most it may have.",
+    "The team has its %(count)s specialists, the most it may have.",
+    "count",
+)
 
 
 def why_not_addable(position, *, room: int, report, rules, players: int, gold_left: int) -> str:
@@ -52,7 +71,10 @@ def why_not_addable(position, *, room: int, report, rules, players: int, gold_le
     the position's cap, the team's players, its specialists and Big Guys (``room_for``), then the gold left."""
     if room <= 0:
         if report.position_counts.get(position.name, 0) >= position.max_qty:
-            return f"The roster has every {position.name} it may take (0-{position.max_qty})."
+            return _("The roster has every %(position)s it may take (0-%(most)s).") % {
+                "position": position.name,
+                "most": position.max_qty,
+            }
         if players >= rules.max_players:
             return ngettext(
                 "The team has its %(count)s player, the most it may have.",
@@ -60,18 +82,18 @@ def why_not_addable(position, *, room: int, report, rules, players: int, gold_le
                 rules.max_players,
             ) % {"count": rules.max_players}
         if rules.is_specialist(position) and report.specialists >= rules.max_specialists:
-            noun = SPECIALIST_NOUNS.get(rules.specialist_rule, "specialists")
-            return f"The team has its {rules.max_specialists} {noun}, the most it may have."
+            full = SPECIALISTS_FULL.get(rules.specialist_rule, SPECIALISTS_FULL_DEFAULT)
+            return full % {"count": rules.max_specialists}
         race = report.race
         if position.is_big_guy and race is not None and race.max_big_guys is not None:
             return ngettext(
                 "The team has its %(count)s Big Guy, the most %(race)s may have.",
                 "The team has its %(count)s Big Guys, the most %(race)s may have.",
                 race.max_big_guys,
-            ) % {"count": race.max_big_guys, "race": race.name}
-        return f"No room for another {position.name}."
+            ) % {"count": race.max_big_guys, "race": _(race.name)}
+        return _("No room for another %(position)s.") % {"position": position.name}
     if position.cost > gold_left:
-        return f"Costs {gp(position.cost)}; {gp(max(gold_left, 0))} left."
+        return _("Costs %(cost)s; %(left)s left.") % {"cost": gp(position.cost), "left": gp(max(gold_left, 0))}
     return ""
 
 
@@ -123,10 +145,12 @@ def draft_team(request: HttpRequest) -> HttpResponse:
         if source.get("race") is not None:
             form.is_valid()
             if race is None:
-                form.add_error("race", "Choose a team from the list.")
+                form.add_error("race", _("Choose a team from the list."))
             else:
                 form.add_error(
-                    "ruleset", f"The {edition} edition offers: {', '.join(r.name for r in rulesets_for(edition))}."
+                    "ruleset",
+                    _("The %(edition)s edition offers: %(rulesets)s.")
+                    % {"edition": edition, "rulesets": ", ".join(r.name for r in rulesets_for(edition))},
                 )
         rulesets = [league.rules()] if league else [r for e in EDITIONS for r in rulesets_for(e)]
         return render(request, "teams/draft_start.html", {"form": form, "league": league, "rulesets": rulesets})
@@ -167,12 +191,12 @@ def draft_team(request: HttpRequest) -> HttpResponse:
                     state.field_errors[exc.field] = exc.message
                 errors = [word(v) for v in exc.violations] or ([] if exc.field else [exc.message])
             else:
-                messages.success(request, f"{team.name} is drafted. Good luck, coach.")
+                messages.success(request, _("%(team)s is drafted. Good luck, coach.") % {"team": team.name})
                 if request.htmx:
                     return HttpResponseClientRedirect(team.get_absolute_url())
                 return redirect(team)
         else:
-            errors = ["Fix the fields marked below; nothing was saved."]
+            errors = [_("Fix the fields marked below; nothing was saved.")]
         context = draft_context(race=race, rules=rules, state=state, league=league, errors=errors)
         template = "teams/draft.html#draft-body" if request.htmx else "teams/draft.html"
         return render(request, template, context, status=200 if request.htmx else 422)

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 
 from rules.bbroster import parse_bbroster
 from rules.errors import DomainError
@@ -48,9 +49,13 @@ def _draft_from_bbroster(request: HttpRequest, paste: BbrosterPasteForm) -> Http
     rules = league.rules() if league else get_ruleset("sevens")
     notes = list(found.notes)
     if found.format and found.format != rules.name:
-        notes.insert(0, f"bbroster built this team for {found.format}; it is drafted here under {rules.name}.")
+        notes.insert(
+            0,
+            _("bbroster built this team for %(format)s; it is drafted here under %(ruleset)s.")
+            % {"format": found.format, "ruleset": rules.name},
+        )
     if found.treasury:
-        notes.append("A drafted team's treasury is the budget left after the draft, not bbroster's treasury.")
+        notes.append(_("A drafted team's treasury is the budget left after the draft, not bbroster's treasury."))
     state = draft_state_from_bbroster(found)
     context = draft_context(race=find_race(found.draft.race), rules=rules, state=state, league=league)
     return render(request, "teams/draft.html", context | {"imported_from": "bbroster.com", "imported_notes": notes})
@@ -74,10 +79,10 @@ def team_import(request: HttpRequest) -> HttpResponse:
         upload = form.cleaned_data["file"]
         try:
             if upload.size > ROSTER_FILE_MAX_BYTES:
-                raise DomainError("The file is too large for a roster.", field="file")
+                raise DomainError(_("The file is too large for a roster."), field="file")
             data = load_json(upload.read(), max_bytes=ROSTER_FILE_MAX_BYTES)
         except JSONInputError as exc:
-            form.add_error("file", f"This is not a roster file: {exc}.")
+            form.add_error("file", _("This is not a roster file: %(why)s.") % {"why": exc})
         except DomainError as exc:
             exc.add_to(form)
         else:
@@ -85,9 +90,9 @@ def team_import(request: HttpRequest) -> HttpResponse:
             try:
                 team = services.team_import_roster(coach=request.user, data=data, league=league)
             except DomainError as exc:
-                exc.add_to(form, aliases={field: "file" for field, _ in exc.messages()})  # all about the file
+                exc.add_to(form, aliases={field: "file" for field, _message in exc.messages()})  # all about the file
             else:
-                messages.success(request, f"{team.name} is imported.")
+                messages.success(request, _("%(team)s is imported.") % {"team": team.name})
                 return redirect(team)
     return render(request, "teams/import.html", {"form": form, "paste": paste, "chosen_league": chosen})
 

@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 
 from rules.errors import DomainError
 from rules.redraft import AGENT_FEE
@@ -24,7 +25,7 @@ def team_redraft(request: HttpRequest, pk: int) -> HttpResponse:
     team = team_for_write(request, pk)
     redraft = selectors.open_redraft(team=team)
     if redraft is None:
-        messages.info(request, "There is no re-draft waiting for this team.")
+        messages.info(request, _("There is no re-draft waiting for this team."))
         return redirect(team)
     context = selectors.redraft_page(team=team, redraft=redraft)
     ruleset, race = context["ruleset"], team.race_rules
@@ -44,7 +45,10 @@ def team_redraft(request: HttpRequest, pk: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{team.name} is re-drafted for {redraft.season_name}.")
+            messages.success(
+                request,
+                _("%(team)s is re-drafted for %(season)s.") % {"team": team.name, "season": redraft.season_name},
+            )
             return redirect(team)
     context["form"] = form
     context["rehires"] = services.redraft_rehires(team=team, redraft=redraft, players=context["players"])

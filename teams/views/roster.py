@@ -6,6 +6,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from rules.errors import DomainError
@@ -65,7 +66,10 @@ def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
         exc.add_to(form)
         context["hire_form"] = form
         return render(request, "teams/detail.html", context, status=409 if exc.field == "version" else 422)
-    messages.success(request, f"Hired #{player.number} {player.name or player.position}.")
+    messages.success(
+        request,
+        _("Hired #%(number)s %(player)s.") % {"number": player.number, "player": player.name or player.position},
+    )
     return redirect(team)
 
 
@@ -74,14 +78,18 @@ def team_hire(request: HttpRequest, pk: int) -> HttpResponse:
 def team_fire(request: HttpRequest, pk: int, player_id: int) -> HttpResponse:
     team = team_for_write(request, pk)
     if request.POST.get("confirm") != "yes":
-        return _refused(request, team, DomainError("Nobody was fired: tick the box to confirm first."))
+        return _refused(request, team, DomainError(_("Nobody was fired: tick the box to confirm first.")))
     try:
         player = services.team_fire_player(
             team=team, actor=request.user, version=version_sent(request), player_id=player_id
         )
     except DomainError as exc:
         return _refused(request, team, exc)
-    messages.success(request, f"#{player.number} {player.name or player.position} has left the team.")
+    messages.success(
+        request,
+        _("#%(number)s %(player)s has left the team.")
+        % {"number": player.number, "player": player.name or player.position},
+    )
     return redirect(team)
 
 
@@ -93,7 +101,7 @@ def team_buy_staff(request: HttpRequest, pk: int, kind: str) -> HttpResponse:
         services.team_buy_staff(team=team, actor=request.user, version=version_sent(request), kind=kind)
     except DomainError as exc:
         return _refused(request, team, exc)
-    messages.success(request, "Bought from the treasury.")
+    messages.success(request, _("Bought from the treasury."))
     return redirect(team)
 
 
@@ -106,5 +114,5 @@ def team_buy_reroll(request: HttpRequest, pk: int) -> HttpResponse:
         bought = services.team_buy_reroll(team=team, actor=request.user, version=version_sent(request))
     except DomainError as exc:
         return _refused(request, team, exc)
-    messages.success(request, f"Bought a team re-roll: the team now has {bought.rerolls}.")
+    messages.success(request, _("Bought a team re-roll: the team now has %(count)s.") % {"count": bought.rerolls})
     return redirect(team)
