@@ -23,6 +23,29 @@ def _check_database_connection(task=None, **kwargs) -> None:
     close_old_connections()
 
 
+@signals.task_prerun.connect
+def _site_language(task=None, **kwargs) -> None:
+    """A task runs in the site's language (``LANGUAGE_CODE``), as a worker does, even when it runs eagerly inside a
+    request in another language: what it words does not depend on who caused it or where it ran. An e-mail or a
+    webhook words itself for its reader (``translation.override``)."""
+    from django.conf import settings
+    from django.utils import translation
+
+    if task is not None:
+        task.request.sevens_language = translation.get_language()
+        translation.activate(settings.LANGUAGE_CODE)
+
+
+@signals.task_postrun.connect
+def _caller_language(task=None, **kwargs) -> None:
+    """The language the caller had, back once the task is done (an eager task returns to the request)."""
+    from django.utils import translation
+
+    previous = getattr(task.request, "sevens_language", None) if task is not None else None
+    if previous:
+        translation.activate(previous)
+
+
 @app.task(name="config.ping")
 def ping() -> str:
     """Answer "pong": used by the health check and the worker smoke test."""

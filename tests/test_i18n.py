@@ -258,6 +258,18 @@ def test_an_email_is_written_in_the_recipients_language_not_the_senders(
     assert translation.get_language() == settings.LANGUAGE_CODE  # nothing leaks out of the e-mail
 
 
+def test_a_task_runs_in_the_sites_language_even_eagerly_inside_a_french_request():
+    from config.celery import app
+
+    @app.task(name="tests.test_i18n.language")
+    def language() -> str:
+        return translation.get_language()
+
+    with translation.override("fr"):
+        assert language.delay().get() == settings.LANGUAGE_CODE  # as a worker would
+        assert translation.get_language() == "fr"  # and the request's language is back
+
+
 def test_the_password_reset_email_is_in_the_users_language(cast, french):
     user = cast.outsider
     user.email = "outsider@example.org"
