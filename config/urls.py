@@ -48,6 +48,7 @@ urlpatterns = [
     path("matches/", include("matches.urls")),
     path("records/", include("records.urls")),
     path("events/", include("events.urls")),
+    path("events/", include("live.event_urls")),
     path("api/", include("api.urls")),
     path("webhooks/", include("webhooks.urls")),
     path("admin/", admin.site.urls),

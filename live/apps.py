@@ -7,9 +7,13 @@ class LiveConfig(AppConfig):
     verbose_name = "Live games at the table"
 
     def ready(self) -> None:
-        """Answer league's fixture page: the Live game card (league's extension point)."""
+        """Answer league's fixture page and a coach's own event game: the Live game card (league's and events'
+        extension points)."""
+        from events.hooks import register_game_panel
         from league.hooks import LeagueExtension, register_extension
 
+        from .event_page import event_game_panel
         from .fixture_page import fixture_page_context
 
         register_extension(LeagueExtension(fixture_page=fixture_page_context))
+        register_game_panel(event_game_panel)

@@ -15,6 +15,7 @@ from rules.players import may_play
 from teams.models import Player
 
 from .models import LiveGame, LiveTap
+from .tournament import clock_of_event, event_players, event_rosters
 
 SEEN_KEPT = 60  # seconds a game's version is kept for the polls (a tap, opening or closing renews it)
 
@@ -27,6 +28,16 @@ def live_scope(fixture_pk: int) -> str:
     """The data scope of a fixture's live game (``core.datagen``): every write of the game touches it, a tap
     nothing else."""
     return f"live:{fixture_pk}"
+
+
+def event_live_scope(event_game_pk: int) -> str:
+    """The data scope of an event game's live game, as ``live_scope`` is a fixture's."""
+    return f"live:event:{event_game_pk}"
+
+
+def scope_of(game: LiveGame) -> str:
+    """The live game's own data scope, either kind."""
+    return event_live_scope(game.event_game_id) if game.of_event else live_scope(game.fixture_id)
 
 
 def seen(slug: str, fixture_pk: int) -> tuple[str, bool] | None:
@@ -56,13 +67,29 @@ def clock_of(fixture: Fixture) -> GameClock:
     return clock_for(league.ruleset, league.edition)
 
 
+def clock_of_game(game: LiveGame) -> GameClock:
+    """The live game's turn structure: its league's ruleset, or its event's."""
+    return clock_of_event(game.event_game) if game.of_event else clock_of(game.fixture)
+
+
+def players_for(game: LiveGame) -> list:
+    """The players of the live game: both teams' ``Player`` rows, or an event game's ``tournament.EventPlayer``s."""
+    return event_players(game.event_game) if game.of_event else players_of(game.fixture)
+
+
+def rosters_for(game: LiveGame, players: list) -> dict[str, list[int]]:
+    """Who may play, by side: player ids in a league game, shirt numbers in an event game."""
+    return event_rosters(players) if game.of_event else rosters_of(game.fixture, players)
+
+
 def as_tap(row: LiveTap) -> Tap:
+    """The stored tap as the fold reads it (an event game's player is his shirt number)."""
     return Tap(
         id=row.tap_id,
         side=row.side,
         kind=row.kind,
-        player=row.player_id,
-        victim=row.victim_id,
+        player=row.player_id if row.number is None else row.number,
+        victim=row.victim_id if row.victim_number is None else row.victim_number,
         value=row.value,
         undoes=row.undoes or None,
         outcome=row.outcome,
@@ -103,15 +130,17 @@ class LiveView:
     taps: list[LiveTap]
     players: list[Player]
 
-    def side_players(self, side: str) -> list[Player]:
+    def side_players(self, side: str) -> list:
+        if self.game.of_event:
+            return [p for p in self.players if p.side == side]
         team_id = self.game.fixture.home_id if side == HOME else self.game.fixture.away_id
         return [p for p in self.players if p.team_id == team_id]
 
 
 def live_view(*, game: LiveGame) -> LiveView:
-    """The game's state: three queries (taps, players; the game's fixture and league are the caller's)."""
-    fixture = game.fixture
-    players = players_of(fixture)
+    """The game's state: three queries for a league game (taps, players; the game's fixture and league are the
+    caller's); an event game reads its coaches' roster files (and, with injuries carried, who misses it)."""
+    players = players_for(game)
     taps = taps_of(game)
-    state = fold([as_tap(t) for t in taps], clock_of(fixture), rosters_of(fixture, players))
+    state = fold([as_tap(t) for t in taps], clock_of_game(game), rosters_for(game, players))
     return LiveView(game, state, taps, players)

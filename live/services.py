@@ -3,7 +3,9 @@ matches' report service). Each takes the acting user and checks him inside its t
 so two phones' taps are numbered one after the other. Opening and closing name the league's and both teams' data
 scopes (``core.datagen``: the fixture page's card shows the game's state, and closing writes the reports); a tap
 names the game's own scope only (``live_scope``): no kept page shows a tap, so the league's pages and the coaches'
-to-do lists stay kept while a game is played."""
+to-do lists stay kept while a game is played. An event game's live game is opened and closed here too
+(``live_open_event_game``, and ``live_close``, which then enters the event game's result as its own result entry
+does); its taps, undos and rolls go through the same services (``tournament`` reads what differs)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from core import datagen
+from events.models import EventGame
+from events.services import game_submit
 from league import services as league_services
 from league.models import Fixture
 from league.selectors import fixture_scopes
@@ -29,8 +33,20 @@ from teams.models import Player
 from teams.permissions import can_edit_team
 
 from .models import LiveGame, LiveTap
-from .permissions import can_close, can_open, can_tap, sides_for
-from .selectors import as_tap, clock_of, live_scope, players_of, rosters_of
+from .permissions import can_close, can_open, can_open_event_game, may_write, sides_in
+from .selectors import (
+    as_tap,
+    clock_of,
+    clock_of_game,
+    event_live_scope,
+    live_scope,
+    players_for,
+    players_of,
+    rosters_for,
+    rosters_of,
+    scope_of,
+)
+from .tournament import result_figures, ruleset_of, table_side_dice
 from .wording import GAME_CLOSED, NO_SUCH_TABLE, NOT_YOUR_SIDE, message
 
 
@@ -60,10 +76,17 @@ def pregame_done(*, fixture: Fixture, user) -> bool:
 def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
     """The game locked for this transaction (its taps are numbered under the lock), with its fixture; a tap touches
     the game's own scope, anything else the league's and both teams'."""
-    locked = (
-        LiveGame.objects.select_for_update(of=("self",))
-        .select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league")
-        .get(pk=game.pk)
+    found = LiveGame.objects.select_for_update(of=("self",))
+    if game.of_event:  # an event game touches its event's data (its page shows the card, closing enters the result)
+        locked = found.select_related("event_game__home", "event_game__away", "event_game__round__event").get(
+            pk=game.pk
+        )
+        datagen.touches(scope_of(locked))
+        if not tap:
+            datagen.touches(datagen.event(locked.event_game.round.event_id))
+        return locked
+    locked = found.select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league").get(
+        pk=game.pk
     )
     datagen.touches(live_scope(locked.fixture_id))
     if not tap:
@@ -93,23 +116,49 @@ def live_open(*, fixture: Fixture, actor) -> LiveGame:
     return game
 
 
+@datagen.scoped
+@transaction.atomic
+def live_open_event_game(*, event_game: EventGame, actor) -> LiveGame:
+    """Either coach of an event game (or an organiser) opens its live game once it is paired (a game of a drawn
+    round, with two coaches) and while its result is still to be entered. Opening an open game again gives it
+    back; a closed one is not opened again (its result was entered from it)."""
+    locked = (
+        EventGame.objects.select_for_update(of=("self",))
+        .select_related("home", "away", "round__event")
+        .get(pk=event_game.pk)
+    )
+    datagen.touches(datagen.event(locked.round.event_id))
+    if not can_open_event_game(actor, locked):
+        raise DomainError(_("Only the coaches of this game or the event's organisers can open its live game."))
+    existing = LiveGame.objects.filter(event_game=locked).first()
+    if existing is not None:
+        if not existing.is_open:
+            raise DomainError(message(GAME_CLOSED))
+        return existing
+    if locked.away_id is None or locked.status != EventGame.Status.SCHEDULED:
+        raise DomainError(_("Only a paired game still to be played can be followed live."))
+    game = LiveGame.objects.create(event_game=locked, opened_by=actor)
+    datagen.touches(event_live_scope(locked.pk))
+    return game
+
+
 def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str) -> TapAnswer | None:
     """A tap id already stored is a retry, answered as accepted (and stored once); a closed game takes no tap; a
-    coach taps only for his own side (a commissioner for either)."""
+    coach taps only for his own side (a commissioner or an event's organiser for either)."""
     repeated = LiveTap.objects.filter(game=game, tap_id=tap_id).values_list("seq", flat=True).first()
     if repeated is not None:
         return TapAnswer(repeated, repeated=True)
     if not game.is_open:
         raise TapRefused(GAME_CLOSED)
-    if not can_tap(actor, game.fixture, side):
+    if side not in sides_in(actor, game):
         raise TapRefused(NOT_YOUR_SIDE)
     return None
 
 
-def _fold_accepts(game: LiveGame, tap: Tap, players: list[Player]) -> None:
+def _fold_accepts(game: LiveGame, tap: Tap, players: list) -> None:
     """The rules core's word on the tap after the stored ones (``rules.live.fold``): refused, nothing is stored."""
     stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
-    state = fold([*stored, tap], clock_of(game.fixture), rosters_of(game.fixture, players))
+    state = fold([*stored, tap], clock_of_game(game), rosters_for(game, players))
     refused = next((r.code for r in state.refused if r.tap == tap.id), None)
     if refused is not None:
         raise TapRefused(refused)
@@ -117,14 +166,17 @@ def _fold_accepts(game: LiveGame, tap: Tap, players: list[Player]) -> None:
 
 def _store(game: LiveGame, tap: Tap, actor) -> TapAnswer:
     seq = game.last_seq + 1
+    event = game.of_event  # an event game's player is his shirt number
     LiveTap.objects.create(
         game=game,
         seq=seq,
         tap_id=tap.id,
         side=tap.side,
         kind=tap.kind,
-        player_id=tap.player,
-        victim_id=tap.victim,
+        player_id=None if event else tap.player,
+        victim_id=None if event else tap.victim,
+        number=tap.player if event else None,
+        victim_number=tap.victim if event else None,
         value=tap.value,
         outcome=tap.outcome or "",
         dice=list(tap.dice),
@@ -149,9 +201,9 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
         return answer
     if tap.table:
         raise TapRefused(Refusal.BAD_TAP)
-    if tap.kind == TapKind.STALLING and not game.fixture.season.league.rules().winnings_not_stalling:
-        raise TapRefused(Refusal.NO_STALLING)
-    _fold_accepts(game, tap, players_of(game.fixture))
+    if tap.kind == TapKind.STALLING and (game.of_event or not game.fixture.season.league.rules().winnings_not_stalling):
+        raise TapRefused(Refusal.NO_STALLING)  # an event's result has no Stalling flag (``tournament``'s readings)
+    _fold_accepts(game, tap, players_for(game))
     return _store(game, tap, actor)
 
 
@@ -175,6 +227,8 @@ def live_roll(
     answer = _repeated_or_checked(game, actor, tap_id, side)
     if answer is not None:
         return answer
+    if game.of_event:
+        return _event_roll(game, actor, tap_id, side, table, player)
     fixture = game.fixture
     ruleset = fixture.season.league.rules()
     players = players_of(fixture)
@@ -202,10 +256,33 @@ def live_roll(
     return _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
 
 
+def _event_roll(game: LiveGame, actor, tap_id: str, side: str, table: str, player: int | None) -> TapAnswer:
+    """``live_roll`` for an event game: the event's ruleset's tables, the player's side's shirt number for an
+    injury (the Stunty table for a Stunty player), the dice seeded from the round's seed, the table and the rolls
+    already made (``tournament.table_side_dice``); the roll is kept as the tap (table, faces, total) only."""
+    ruleset = ruleset_of(game.event_game)
+    players = players_for(game)
+    subject = None
+    if player is not None:
+        subject = next((p for p in players if p.side == side and p.number == player), None)
+        rolled_on = injury_table_for(bool(subject and subject.stunty), ruleset.tables)
+        kind, probe = TapKind.INJURY, rolled_on.entries[0].key
+    elif table in ROLLED_AT_THE_TABLE and table in ruleset.tables:
+        rolled_on, kind, probe = table_of(ruleset.tables[table]), TapKind.ROLL, ""
+    else:
+        raise TapRefused(NO_SUCH_TABLE)
+    tap = Tap(tap_id, side, kind, player=player, table=rolled_on.key, value=rolled_on.lowest, outcome=probe)
+    _fold_accepts(game, tap, players)  # asked before the dice are thrown: a refused roll is never made
+    dice = table_side_dice(game.event_game, LiveTap.objects.filter(game=game).exclude(table="").count())
+    entry = rolled_on.roll(dice, why=rolled_on.title, subject=str(subject) if subject else "")
+    roll = dice.rolls[-1]
+    return _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
+
+
 def live_undo(*, game: LiveGame, actor, tap_id: str, side: str = "", undoes: str | None = None) -> TapAnswer:
     """Undo the user's side's own last standing tap (``undoes``: the tap the phone showed as the last, so a double
     tap on Undo never cancels two). A coach's side is his own; a commissioner names the side."""
-    sides = sides_for(actor, game.fixture)
+    sides = sides_in(actor, game)
     if not side and len(sides) == 1:
         side = sides[0]
     return live_tap(game=game, actor=actor, tap=Tap(id=tap_id, side=side, kind=TapKind.UNDO, undoes=undoes))
@@ -239,12 +316,18 @@ def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int
 
 @datagen.scoped
 @transaction.atomic
-def live_close(*, game: LiveGame, actor) -> LiveGame:
+def live_close(
+    *, game: LiveGame, actor, home_objectives: int = 0, away_objectives: int = 0, extra_time_winner: str = ""
+) -> LiveGame:
     """Either coach closes the game: both player reports are filled from it through matches' report service
     (touchdowns, casualties, the worst lasting injury; completions, interceptions, fouls and sendings-off go in each
     line for the report to keep where it records them; under the 2025 edition, whether a player of the team was
-    deemed to be Stalling), and each coach then checks and submits his own as today."""
+    deemed to be Stalling), and each coach then checks and submits his own as today. An event game's result is
+    entered instead (``_close_event_game``), with what the closing coach adds: the Secret Objectives achieved and,
+    for a drawn knockout game, who won in extra time (a side)."""
     game = _locked_game(game)
+    if game.of_event:
+        return _close_event_game(game, actor, home_objectives, away_objectives, extra_time_winner)
     fixture = game.fixture
     if not can_close(actor, fixture):
         raise DomainError(_("Only the coaches of this game (or a commissioner) can close its live game."))
@@ -266,6 +349,35 @@ def live_close(*, game: LiveGame, actor) -> LiveGame:
         side = HOME if team.pk == fixture.home_id else AWAY
         stalled = report.stalling.of(side) > 0 if stalling_flag else None
         match_services.report_players(match=match, team=team, actor=reporter, lines=lines[team.pk], stalled=stalled)
+    game.status, game.closed_by, game.closed_at = LiveGame.Status.CLOSED, actor, timezone.now()
+    game.save(update_fields=["status", "closed_by", "closed_at"])
+    return game
+
+
+def _close_event_game(game: LiveGame, actor, home_objectives: int, away_objectives: int, winner: str) -> LiveGame:
+    """Close an event game's live game: its result is entered as the event's own result entry enters it
+    (``events.services.game_submit``, in the closing user's name, so the other coach confirms or disputes it as
+    today, and an organiser's entry counts at once): the touchdowns and casualties tapped and, where the event
+    carries injuries, the players Seriously Hurt or Dead by shirt number (``tournament.result_figures``); the
+    Secret Objectives and an extra-time winner are the closing coach's word."""
+    event_game = game.event_game
+    if not may_write(actor, game):
+        raise DomainError(_("Only the coaches of this game (or an organiser) can close its live game."))
+    if not game.is_open:
+        raise DomainError(message(GAME_CLOSED))
+    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
+    players = players_for(game)
+    state = fold(stored, clock_of_game(game), rosters_for(game, players))
+    figures = result_figures(report_lines(state), event_game.round.event.pack())
+    coaches = {HOME: event_game.home, AWAY: event_game.away}
+    game_submit(
+        game=event_game,
+        actor=actor,
+        home_objectives=home_objectives,
+        away_objectives=away_objectives,
+        extra_time_winner=coaches.get(winner),
+        **figures,
+    )
     game.status, game.closed_by, game.closed_at = LiveGame.Status.CLOSED, actor, timezone.now()
     game.save(update_fields=["status", "closed_by", "closed_at"])
     return game

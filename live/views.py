@@ -1,6 +1,8 @@
 """The live game's pages: the page both phones (and the spectators) follow, its state partial polled every
 second, and the writes (open, tap, close). A tap answers JSON to the page's script (``X-Live-Client``) and
-redirects back to the page for a plain form."""
+redirects back to the page for a plain form. A league fixture's live game is under its league
+(``/leagues/<slug>/fixtures/<pk>/live/``), an event game's under its event (``/events/<slug>/games/<pk>/live/``):
+thin views of each kind, fetching through ``access`` and sharing the page and the writes' answers."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import uuid
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -19,45 +22,97 @@ from league.models import League
 from league.views.access import readable_league
 from rules.errors import DomainError
 from rules.live import Tap, TapKind
-from rules.liveclock import AWAY, HOME
+from rules.liveclock import AWAY, HOME, SIDES
 from rules.players import may_play
 from rules.tables import table as table_of
 
 from . import services
-from .access import fixture_to_open, game_in, game_to_write
-from .permissions import can_close, sides_for
-from .selectors import keep_seen, live_scope, live_view, seen
+from .access import (
+    event_game_to_open,
+    event_live_in,
+    event_live_to_write,
+    fixture_to_open,
+    game_in,
+    game_to_write,
+)
+from .permissions import may_write, sides_in
+from .selectors import SEEN_KEPT, event_live_scope, keep_seen, live_scope, live_view, seen, seen_key
+from .tournament import close_asks, ruleset_of
 from .wording import OUTCOMES, describe
 
 JS_CLIENT = "X-Live-Client"
 POLL_SECONDS = 1  # the issue: what one coach taps appears on the other phone within 2 seconds
 
 
+def _url(game, name: str) -> str:
+    """One of the live game's addresses: under its league, or under its event."""
+    if game.of_event:
+        return reverse(f"live_event:{name}", args=[game.event_game.round.event.slug, game.event_game_id])
+    return reverse(f"live:{name}", args=[game.fixture.season.league.slug, game.fixture_id])
+
+
 def _page_url(game) -> str:
-    return reverse("live:page", args=[game.fixture.season.league.slug, game.fixture_id])
+    return _url(game, "page")
+
+
+def _setting(game) -> dict:
+    """What differs between a league fixture's page and an event game's: the two sides' names, where the game is
+    played, the page back, the ruleset (its tables) and whether it has the 2025 Stalling flag."""
+    if game.of_event:
+        event_game = game.event_game
+        event = event_game.round.event
+        where = _("%(event)s, round %(round)s, table %(table)s") % {
+            "event": event.name,
+            "round": event_game.round.number,
+            "table": event_game.table,
+        }
+        home, away = event_game.home.name, event_game.away.name
+        return {
+            "home": home,
+            "away": away,
+            "where": where,
+            "back_url": event.get_absolute_url(),
+            "rules": ruleset_of(event_game),
+            "stalling": False,
+        }
+    fixture = game.fixture
+    league = fixture.season.league
+    rules = league.rules()
+    where = _("%(league)s, round %(round)s") % {"league": league.name, "round": fixture.round}
+    return {
+        "home": fixture.home.name,
+        "away": fixture.away.name,
+        "where": where,
+        "back_url": fixture.get_absolute_url(),
+        "rules": rules,
+        "stalling": rules.winnings_not_stalling,
+    }
 
 
 def _context(request: HttpRequest, game) -> dict:
     """What the page and its state partial show: the score, the half, both turn markers, the taps (newest first,
     who and what, an undone one struck through) and, for the user's own sides, the tap pad."""
-    fixture = game.fixture
+    setting = _setting(game)
     view = live_view(game=game)
     state = view.state
-    names = {p.pk: str(p) for p in view.players}
-    team_names = {HOME: fixture.home.name, AWAY: fixture.away.name}
+    if game.of_event:  # an event game's player is his shirt number on his side
+        names = {(p.side, p.number): str(p) for p in view.players}
+    else:
+        names = {p.pk: str(p) for p in view.players}
+    team_names = {HOME: setting["home"], AWAY: setting["away"]}
     undone = set(state.undone)
     rows = [
         {
             "seq": tap.seq,
             "who": tap.by.get_username() if tap.by else "",
             "team": team_names.get(tap.side, ""),
-            "text": describe(tap, names),
+            "text": describe(tap, names, by_number=game.of_event),
             "undone": tap.tap_id in undone,
             "undo": tap.kind == TapKind.UNDO,
         }
         for tap in reversed(view.taps)
     ]
-    sides = sides_for(request.user, fixture) if game.is_open else ()
+    sides = sides_in(request.user, game) if game.is_open else ()
     pads = [
         {
             "side": side,
@@ -78,29 +133,30 @@ def _context(request: HttpRequest, game) -> dict:
         }
         for side in sides
     ]
-    slug = fixture.season.league.slug
-    rules = fixture.season.league.rules()
+    rules = setting["rules"]
     return {
-        "fixture": fixture,
-        "league": fixture.season.league,
+        "setting": setting,
+        "fixture": game.fixture,
+        "event_game": game.event_game,
         "game": game,
         "state": state,
         "score": state.score,
         "clock": state.clock,
         "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
-        "stalling": rules.winnings_not_stalling,  # the 2025 edition's Stalling flag
+        "stalling": setting["stalling"],  # the 2025 edition's Stalling flag (a league's report only)
         "time_out": state.clock.time_out_back_from is not None,  # the kick-off table has a Time-out
         "length_to_roll": state.clock.rolled_length and state.turns.remaining is None,  # Dungeon Sevens, unrolled
         "rows": rows,
         "pads": pads,
         "outcomes": OUTCOMES.items(),
         "last_taps": {side: (state.last_tap(side).id if state.last_tap(side) else "") for side in (HOME, AWAY)},
-        "may_close": game.is_open and can_close(request.user, fixture),
-        "state_url": reverse("live:state", args=[slug, fixture.pk]),
-        "tap_url": reverse("live:tap", args=[slug, fixture.pk]),
-        "roll_url": reverse("live:roll", args=[slug, fixture.pk]),
+        "may_close": game.is_open and may_write(request.user, game),
+        "close_asks": _close_asks(game) if game.is_open else {},
+        "state_url": _url(game, "state"),
+        "tap_url": _url(game, "tap"),
+        "roll_url": _url(game, "roll"),
         "tables": [(key, table_of(rules.tables[key])) for key in services.ROLLED_AT_THE_TABLE if key in rules.tables],
-        "close_url": reverse("live:close", args=[slug, fixture.pk]),
+        "close_url": _url(game, "close"),
         "poll": f"every {POLL_SECONDS}s",
     }
 
@@ -174,11 +230,8 @@ def _tap_from(post) -> Tap:
     )
 
 
-@login_required
-@require_POST
-def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+def _tap(request: HttpRequest, game) -> HttpResponse:
     """One tap (an undo included): stored after the others, or refused with its code and nothing stored."""
-    game = game_to_write(request, slug, pk)
     tap = _tap_from(request.POST)
     if tap.kind == TapKind.UNDO:
         return _answer(
@@ -187,6 +240,13 @@ def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             lambda: services.live_undo(game=game, actor=request.user, tap_id=tap.id, side=tap.side, undoes=tap.undoes),
         )
     return _answer(request, game, lambda: services.live_tap(game=game, actor=request.user, tap=tap))
+
+
+@login_required
+@require_POST
+def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """One tap of a league game."""
+    return _tap(request, game_to_write(request, slug, pk))
 
 
 def _answer(request: HttpRequest, game, act) -> HttpResponse:
@@ -204,11 +264,8 @@ def _answer(request: HttpRequest, game, act) -> HttpResponse:
     return redirect(_page_url(game))
 
 
-@login_required
-@require_POST
-def live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """A roll at the table side (a table, or a player's injury), made by the server with the match's dice."""
-    game = game_to_write(request, slug, pk)
+def _roll(request: HttpRequest, game) -> HttpResponse:
+    """A roll at the table side (a table, or a player's injury), made by the server with the game's dice."""
     post = request.POST
     player = _number(post.get("player"))
     return _answer(
@@ -227,6 +284,30 @@ def live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 @login_required
 @require_POST
+def live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """A roll at the table side of a league game, with the match's dice."""
+    return _roll(request, game_to_write(request, slug, pk))
+
+
+def _close_asks(game) -> dict:
+    """What the close form asks the closing coach for an event game (its Secret Objectives, an extra-time
+    winner); nothing for a league game, whose reports each coach checks and submits."""
+    return close_asks(game.event_game) if game.of_event else {}
+
+
+def _close_figures(post) -> dict:
+    """The closing coach's word on an event game: objectives achieved (0 to 3, the event's service checks them)
+    and who won a drawn knockout game in extra time."""
+    figures = {}
+    for name in ("home_objectives", "away_objectives"):
+        value = _number(post.get(name))
+        figures[name] = value if isinstance(value, int) else 0
+    figures["extra_time_winner"] = post.get("extra_time_winner", "") if post.get("extra_time_winner") in SIDES else ""
+    return figures
+
+
+@login_required
+@require_POST
 def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Close the game: both player reports are filled from it; each coach checks and submits his own."""
     game = game_to_write(request, slug, pk)
@@ -239,3 +320,70 @@ def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         request, _("The live game is closed and both player reports are filled: check yours and submit it.")
     )
     return redirect(game.fixture.get_absolute_url())
+
+
+# An event game's live game: the same page and writes, fetched under its event.
+
+
+@require_GET
+def event_live_page(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """An event game's live game: read-only for a spectator, with the tap pad for its coaches and organisers."""
+    return render(request, "live/page.html", _context(request, event_live_in(slug, pk)))
+
+
+@require_GET
+def event_live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The state partial an event game's page polls (an event's pages are public: an unchanged game is answered
+    from the version kept in the cache, as a public league's is)."""
+    key = seen_key(f"event:{slug}", pk)
+    known = seen(f"event:{slug}", pk)
+    if known is not None and request.GET.get("v") == known[0]:
+        return HttpResponse(status=204, headers=UNCHANGED)
+    stamp = datagen.stamp([event_live_scope(pk)])
+    game = event_live_in(slug, pk)
+    cache.set(key, (game.version, True, stamp), SEEN_KEPT)
+    if request.GET.get("v") == game.version:
+        return HttpResponse(status=204, headers=UNCHANGED)
+    return render(request, "live/page.html#state", _context(request, game))
+
+
+@login_required
+@require_POST
+def event_live_open(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Either coach (or an organiser) opens the event game's live game."""
+    event_game = event_game_to_open(request, slug, pk)
+    try:
+        game = services.live_open_event_game(event_game=event_game, actor=request.user)
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return redirect(event_game.round.event.get_absolute_url())
+    game.event_game = event_game
+    return redirect(_page_url(game))
+
+
+@login_required
+@require_POST
+def event_live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """One tap of an event game."""
+    return _tap(request, event_live_to_write(request, slug, pk))
+
+
+@login_required
+@require_POST
+def event_live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """A roll at the table side of an event game, with the round's dice."""
+    return _roll(request, event_live_to_write(request, slug, pk))
+
+
+@login_required
+@require_POST
+def event_live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Close an event game's live game: its result is entered from it, for the other coach to confirm."""
+    game = event_live_to_write(request, slug, pk)
+    try:
+        services.live_close(game=game, actor=request.user, **_close_figures(request.POST))
+    except DomainError as exc:
+        messages.error(request, exc.message)
+        return redirect(_page_url(game))
+    messages.success(request, _("The live game is closed and its result is entered: the other coach confirms it."))
+    return redirect(game.event_game.round.event.get_absolute_url())

@@ -9,7 +9,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from rules.live import TapKind
-from rules.liveclock import Refusal
+from rules.liveclock import AWAY, HOME, Refusal
 from rules.tables import InjuryOutcome
 from rules.tables import table as table_of
 
@@ -75,18 +75,30 @@ OUTCOMES = {
 """The Injury table's results (seed 000, ``rules.tables.InjuryOutcome``) as the tap pad names them."""
 
 
-def describe(tap, names: dict[int, str]) -> str:
-    """One line of the taps list: what was tapped, for whom ("Touchdown: #3 Gor"); the page names the team."""
+def _named(tap, names: dict, by_number: bool, victim: bool = False) -> str:
+    """The player a stored tap names (or its victim): a league player by his id, an event player (``by_number``)
+    by his side and shirt number."""
+    if by_number:
+        side = (AWAY if tap.side == HOME else HOME) if victim else tap.side
+        key = (side, tap.victim_number if victim else tap.number)
+    else:
+        key = tap.victim_id if victim else tap.player_id
+    return names.get(key) or gettext("a player")
+
+
+def describe(tap, names: dict, *, by_number: bool = False) -> str:
+    """One line of the taps list: what was tapped, for whom ("Touchdown: #3 Gor"); the page names the team.
+    ``names``: by player id, or in an event game (``by_number``) by side and shirt number."""
     kind = TapKind(tap.kind)
     if tap.table:
-        return _rolled(tap, names)
+        return _rolled(tap, names, by_number)
     if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.UNDO):
         return str(KINDS[kind])
     if kind is TapKind.GAME_LENGTH:
         return gettext("%(kind)s: %(value)s") % {"kind": KINDS[kind], "value": tap.value}
-    player = names.get(tap.player_id) or gettext("a player")
-    if kind is TapKind.CASUALTY and tap.victim_id:
-        victim = names.get(tap.victim_id) or gettext("a player")
+    player = _named(tap, names, by_number)
+    if kind is TapKind.CASUALTY and (tap.victim_number if by_number else tap.victim_id):
+        victim = _named(tap, names, by_number, victim=True)
         return gettext("%(kind)s: %(player)s on %(victim)s") % {"kind": KINDS[kind], "player": player, "victim": victim}
     if kind is TapKind.INJURY:
         outcome = OUTCOMES.get(tap.outcome) or gettext("result not said")
@@ -105,16 +117,16 @@ def describe(tap, names: dict[int, str]) -> str:
     return gettext("%(kind)s: %(player)s") % {"kind": KINDS[kind], "player": player}
 
 
-def _rolled(tap, names: dict[int, str]) -> str:
+def _rolled(tap, names: dict, by_number: bool = False) -> str:
     """A roll the table side made: "Injury for #3 Gor: 11 (5+6), Seriously Hurt", "Blood Bowl Sevens Kick-off table:
     7 (3+4), Quick Snap". Table titles and entry names are rule terms (``core.terms``)."""
     table = table_of(tap.table)
     faces = "+".join(str(face) for face in tap.dice) if len(tap.dice) > 1 else ""
     total = f"{tap.value} ({faces})" if faces else str(tap.value)
     entry = gettext(table.lookup(tap.value).name)
-    if tap.player_id:
+    if tap.number if by_number else tap.player_id:
         return gettext("Injury for %(player)s: %(total)s, %(entry)s") % {
-            "player": names.get(tap.player_id) or gettext("a player"),
+            "player": _named(tap, names, by_number),
             "total": total,
             "entry": entry,
         }

@@ -38,7 +38,7 @@ GRAPH: dict[str, frozenset[str]] = {
     "api": frozenset({"core", "rules", "teams", "league", "matches", "records", "events"}),
     "webhooks": frozenset({"core", "rules", "teams", "league", "matches", "events", "notifications"}),
     "scheduling": frozenset({"core", "rules", "teams", "league", "notifications"}),
-    "live": frozenset({"core", "rules", "teams", "league", "matches"}),
+    "live": frozenset({"core", "rules", "teams", "league", "matches", "events"}),
     "home": frozenset(set(APPS) - {"home", "api"} | {"config"}),
     "config": frozenset(APPS),
 }
