@@ -6,7 +6,7 @@ import hashlib
 import json
 
 from django.core.cache import cache
-from django.utils.translation import gettext_noop
+from django.utils.translation import get_language, gettext
 
 from core.wording import words
 from rules.rosterfile import RosterFileError, parse_roster
@@ -77,12 +77,14 @@ def roster_problems(*, coaches: list[EventCoach], pack) -> dict[int, list[str]]:
     """Seed 003, Writing Your Roster: each coach's stored roster (and later rounds') checked against the rulespack
     again, as at sign-up (``stages_problems``), by coach id; a roster that cannot be read is one problem. A check
     depends only on the roster files, the inducements bought and the rulespack, so it is kept in the cache under a
-    digest of them: the desk of a 150-coach event checks only what changed since it was last seen."""
+    digest of them (and of the language the problems are worded in): the desk of a 150-coach event checks only
+    what changed since it was last seen."""
     keys = {}
+    language = get_language()
     rules = json.dumps(pack.to_dict(), sort_keys=True)  # once for every roster
     for coach in coaches:
         material = json.dumps([coach.roster, coach.stage_rosters, coach.inducements], sort_keys=True) + rules
-        keys[coach.pk] = "roster-problems:" + hashlib.sha256(material.encode()).hexdigest()
+        keys[coach.pk] = f"roster-problems:{language}:" + hashlib.sha256(material.encode()).hexdigest()
     kept = cache.get_many(list(keys.values()))
     found, fresh = {}, {}
     for coach in coaches:
@@ -97,7 +99,7 @@ def roster_problems(*, coaches: list[EventCoach], pack) -> dict[int, list[str]]:
 
 def _problems(coach: EventCoach, pack) -> list[str]:
     if not coach.roster:
-        return [gettext_noop("No roster.")]  # kept in the cache for every language: the desk translates it
+        return [gettext("No roster.")]
     try:
         rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
     except RosterFileError as exc:
