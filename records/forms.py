@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from teams.forms import validate_one_line
 
@@ -11,14 +12,14 @@ from .services import TITLE_MAX
 
 
 class AwardForm(forms.Form):
-    kind = forms.ChoiceField(choices=SeasonAward.Kind.choices, label="Award")
+    kind = forms.ChoiceField(choices=SeasonAward.Kind.choices, label=_("Award"))
     title = forms.CharField(
         required=False,
         max_length=TITLE_MAX,
         validators=[validate_one_line],
-        help_text="Empty for the standard awards; the name of your own award.",
+        help_text=_("Empty for the standard awards; the name of your own award."),
     )
-    pick = forms.ChoiceField(label="Winner")
+    pick = forms.ChoiceField(label=_("Winner"))
 
     def __init__(self, *args, candidates: list[tuple[str, str]], **kwargs):
         super().__init__(*args, **kwargs)

@@ -4,6 +4,8 @@ and a link to the team's statistics on the team page, and each player's record a
 from __future__ import annotations
 
 from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 
 from teams.models import Player
 
@@ -21,9 +23,9 @@ def team_page(*, team, players) -> dict:
         r = records.get(p.pk, EMPTY)
         cells[p.pk] = [r["games"], r["touchdowns"], r["casualties"]]
     return {
-        "columns": ["Games", "TD", "Cas"],
+        "columns": [_("Games"), _("TD"), pgettext("short for casualties", "Cas")],
         "cells": cells,
-        "links": [("Statistics and history", reverse("records:team", kwargs={"pk": team.pk}))],
+        "links": [(_("Statistics and history"), reverse("records:team", kwargs={"pk": team.pk}))],
     }
 
 

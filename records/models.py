@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class SeasonAward(models.Model):
@@ -9,10 +10,10 @@ class SeasonAward(models.Model):
     defence) or named by him; it goes to a player or a team, with the figure it was given for."""
 
     class Kind(models.TextChoices):
-        TOUCHDOWNS = "touchdowns", "Most touchdowns"
-        CASUALTIES = "casualties", "Most casualties"
-        DEFENCE = "defence", "Best defence"
-        NAMED = "named", "Named by the commissioner"
+        TOUCHDOWNS = "touchdowns", _("Most touchdowns")
+        CASUALTIES = "casualties", _("Most casualties")
+        DEFENCE = "defence", _("Best defence")
+        NAMED = "named", _("Named by the commissioner")
 
     season = models.ForeignKey("league.Season", on_delete=models.CASCADE, related_name="awards")
     kind = models.CharField(max_length=12, choices=Kind.choices)

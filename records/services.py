@@ -1,10 +1,15 @@
 """Writes of the records app: the season awards a commissioner gives (the figures themselves are read, never
-stored: they come from the confirmed results)."""
+stored: they come from the confirmed results). A standard award's title is kept in English, the source language,
+whoever gives it (one title per season whatever the language, and the league file's); the pages show it in the
+reader's language (``{% translate award.title %}``). Its figure is kept as written ("3 touchdowns")."""
 
 from __future__ import annotations
 
 from django.db import transaction
 from django.db.models import Q, Sum
+from django.utils import translation
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from league.models import Fixture, Season
 from rules.errors import DomainError
@@ -30,6 +35,12 @@ def _figure(*, season: Season, kind: str, team: Team, player: Player | None) -> 
     return ""
 
 
+def _standard_title(kind: str) -> str:
+    """The standard award's title in English, the source language (its label untranslated)."""
+    with translation.override(None):
+        return str(SeasonAward.Kind(kind).label)
+
+
 @transaction.atomic
 def award_give(
     *, season: Season, actor, kind: str, title: str = "", team: Team | None = None, player: Player | None = None
@@ -37,24 +48,30 @@ def award_give(
     """A commissioner gives a season award to a player (touchdowns, casualties) or a team (best defence), or names
     one of his own for either; the figure it was given for is written from the season's confirmed results."""
     if kind not in SeasonAward.Kind.values:
-        raise DomainError("Choose what the award is for.", field="kind")
-    title = " ".join((title or "").split()) or (SeasonAward.Kind(kind).label if kind != SeasonAward.Kind.NAMED else "")
+        raise DomainError(_("Choose what the award is for."), field="kind")
+    title = " ".join((title or "").split()) or (_standard_title(kind) if kind != SeasonAward.Kind.NAMED else "")
     if not title:
-        raise DomainError("Name the award.", field="title")
+        raise DomainError(_("Name the award."), field="title")
     if len(title) > TITLE_MAX:
-        raise DomainError(f"An award's name has at most {TITLE_MAX} characters.", field="title")
+        most = ngettext(
+            "An award's name has at most %(count)s character.",
+            "An award's name has at most %(count)s characters.",
+            TITLE_MAX,
+        )
+        raise DomainError(most % {"count": TITLE_MAX}, field="title")
     if player is not None:
         team = player.team
     if team is None:
-        raise DomainError("Choose who wins it.", field="pick")
+        raise DomainError(_("Choose who wins it."), field="pick")
     if kind in (SeasonAward.Kind.TOUCHDOWNS, SeasonAward.Kind.CASUALTIES) and player is None:
-        raise DomainError("This award goes to a player.", field="pick")
+        raise DomainError(_("This award goes to a player."), field="pick")
     if kind == SeasonAward.Kind.DEFENCE and player is not None:
-        raise DomainError("Best defence goes to a team.", field="pick")
+        raise DomainError(_("Best defence goes to a team."), field="pick")
     if not season.entries.filter(team=team).exists():
-        raise DomainError(f"{team.name} did not play this season.", field="pick")
+        raise DomainError(_("%(team)s did not play this season.") % {"team": team.name}, field="pick")
     if SeasonAward.objects.filter(season=season, title__iexact=title).exists():
-        raise DomainError(f"{season.name} already has an award named “{title}”.", field="title")
+        message = _("%(season)s already has an award named “%(title)s”.")
+        raise DomainError(message % {"season": season.name, "title": title}, field="title")
     return SeasonAward.objects.create(
         season=season,
         kind=kind,

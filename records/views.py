@@ -8,6 +8,8 @@ from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_POST
 
 from core import datagen, pagecache
@@ -28,7 +30,7 @@ from .permissions import can_view_team
 def _season(league: League, number: str | int) -> Season:
     found = whole_number(str(number), high=SMALL_COUNT_MAX)
     if found is None:
-        raise Http404("There is no such season.")
+        raise Http404(_("There is no such season."))
     return get_object_or_404(league.seasons.all(), number=found)
 
 
@@ -47,7 +49,7 @@ def league_leaders(request: HttpRequest, league: League) -> HttpResponse:
         found = whole_number(request.GET["season"], high=SMALL_COUNT_MAX)
         season = next((s for s in seasons if s.number == found), None)
         if season is None:
-            raise Http404("There is no such season.")
+            raise Http404(_("There is no such season."))
     context = {
         "league": league,
         "seasons": seasons,
@@ -99,13 +101,16 @@ def _candidates(season: Season, suggestions: dict, teams: list[tuple[int, str]] 
         teams = list(season.entries.values_list("team_id", "team__name"))
     teams = [(f"team:{pk}", name) for pk, name in sorted(teams, key=lambda t: t[1])]
     unique = list(dict.fromkeys(players))
-    return [("Players", unique), ("Teams", teams)] if unique else [("Teams", teams)]
+    return [(_("Players"), unique), (_("Teams"), teams)] if unique else [(_("Teams"), teams)]
 
 
 def _season_context(request: HttpRequest, league: League, season: Season, form: AwardForm | None = None) -> dict:
     points = selectors.season_points_by_round(season=season)
     chart = line_chart(
-        [(s["name"], s["points"]) for s in points["series"]], [f"R{r}" for r in points["rounds"]], width=640, height=280
+        [(s["name"], s["points"]) for s in points["series"]],
+        [pgettext("short for round", "R%(round)s") % {"round": r} for r in points["rounds"]],
+        width=640,
+        height=280,
     )
     commissioner = is_commissioner(request.user, league)
     context = {
@@ -163,7 +168,8 @@ def award_give(request: HttpRequest, slug: str, number: int) -> HttpResponse:
         except DomainError as exc:
             exc.add_to(form)
         else:
-            messages.success(request, f"{award.title}: {award.player or award.team}.")
+            winner = award.player or award.team
+            messages.success(request, _("%(award)s: %(winner)s.") % {"award": _(award.title), "winner": winner})
             return redirect("records:season", slug=league.slug, number=season.number)
     return render(request, "records/season.html", _season_context(request, league, season, form), status=422)
 
@@ -175,7 +181,7 @@ def award_remove(request: HttpRequest, slug: str, number: int, pk: int) -> HttpR
     season = _season(league, number)
     award = get_object_or_404(SeasonAward, pk=pk, season=season)
     services.award_remove(award=award)
-    messages.success(request, f"{award.title} taken back.")
+    messages.success(request, _("%(award)s taken back.") % {"award": _(award.title)})
     return redirect("records:season", slug=league.slug, number=season.number)
 
 
@@ -188,7 +194,10 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
     _reads_team(request, team)
     record = selectors.team_statistics(team=team)
     history = selectors.team_history(team=team)
-    labels = [f"S{g['season']} R{g['round']}" for g in history]
+    labels = [
+        pgettext("short for season and round", "S%(season)s R%(round)s") % {"season": g["season"], "round": g["round"]}
+        for g in history
+    ]
     context = {
         "team": team,
         "by_season": record["seasons"],
@@ -196,14 +205,14 @@ def team_records(request: HttpRequest, pk: int) -> HttpResponse:
         "opponents": selectors.team_opponents(team=team),
         "history": history,
         "tv_chart": line_chart(
-            [("Team Value", [g["tv"] and g["tv"] // 1000 for g in history])],
+            [(_("Team Value"), [g["tv"] and g["tv"] // 1000 for g in history])],
             labels,
             y_format=lambda v: f"{v}k",
             zero_based=False,
         )
         if history
         else None,
-        "fans_chart": line_chart([("Dedicated Fans", [g["fans"] for g in history])], labels) if history else None,
+        "fans_chart": line_chart([(_("Dedicated Fans"), [g["fans"] for g in history])], labels) if history else None,
         "players": _team_players(team, record["players"]),
     }
     return render(request, "records/team.html", context)
@@ -239,8 +248,8 @@ def player_page(request: HttpRequest, pk: int) -> HttpResponse:
         "games": selectors.player_games(player=player),
         "skills": skills,
         "value_chart": line_chart(
-            [("Value", [v // 1000 for _, v in values])],
-            [label for label, _ in values],
+            [(_("Value"), [v // 1000 for _value_label, v in values])],
+            [label for label, _v in values],
             y_format=lambda v: f"{v}k",
             zero_based=False,
             height=160,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.shortcuts import get_object_or_404
+from django.utils.translation import pgettext
 
 from teams.models import Player
 
@@ -83,8 +84,12 @@ def player_skills(*, player: Player) -> list[dict]:
 def player_values(*, player: Player, skills: list[dict]) -> list[tuple[str, int]]:
     """His value over time: at the start (before his first gained skill, else now), then after each skill."""
     start = skills[0]["before"] if skills and skills[0]["before"] is not None else player.value
-    points = [("Start", start)]
-    points += [(f"R{s['fixture'].round}", s["after"]) for s in skills if s["after"] is not None]
+    points = [(pgettext("a player's value before his first skill", "Start"), start)]
+    points += [
+        (pgettext("short for round", "R%(round)s") % {"round": s["fixture"].round}, s["after"])
+        for s in skills
+        if s["after"] is not None
+    ]
     return points
 
 
