@@ -309,6 +309,9 @@ class SheetsExport(models.Model):
     teams_done = models.PositiveIntegerField(default=0)
     file = models.CharField(max_length=255, blank=True, help_text="The PDF's name in the default storage.")
     error = models.CharField(max_length=255, blank=True)
+    language = models.CharField(
+        max_length=15, blank=True, help_text="The language of the page that asked for it, which the PDF is worded in."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.core.files.storage import default_storage
 from django.db import transaction
 from django.db.models import F
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from teams import selectors as team_selectors
 
@@ -24,7 +25,9 @@ def sheets_request(*, league: League, actor) -> tuple[SheetsExport, bool]:
     current = running.first()
     if current is not None:
         return current, False
-    return SheetsExport.objects.create(league=league, requested_by=actor), True
+    return SheetsExport.objects.create(
+        league=league, requested_by=actor, language=translation.get_language() or ""
+    ), True
 
 
 def _merged_pdf(htmls) -> bytes:
@@ -39,14 +42,20 @@ def _merged_pdf(htmls) -> bytes:
 
 
 def sheets_build(*, export_id: int) -> SheetsExport | None:
-    """Build the export's PDF (the task calls this). Claimed with a conditional update, so a message delivered twice
-    builds it once; the teams done are written after each team for the page's progress bar."""
+    """Build the export's PDF (the task calls this), worded in the language of the page that asked for it. Claimed
+    with a conditional update, so a message delivered twice builds it once; the teams done are written after each
+    team for the page's progress bar."""
     claimed = SheetsExport.objects.filter(pk=export_id, status=SheetsExport.Status.QUEUED).update(
         status=SheetsExport.Status.BUILDING
     )
     if claimed != 1:
         return None
     export = SheetsExport.objects.select_related("league", "requested_by").get(pk=export_id)
+    with translation.override(export.language or settings.LANGUAGE_CODE):
+        return _build(export)
+
+
+def _build(export: SheetsExport) -> SheetsExport:
     league = export.league
     try:
         teams = team_selectors.league_teams_for_sheets(league=league)

@@ -80,3 +80,23 @@ def test_a_bad_file_id_is_404(client, cast):
     client.force_login(cast.commissioner)
     for wanted in ("999", "x", "1 OR 1=1"):
         assert client.get(page(cast.league), {"file": wanted}).status_code == 404
+
+
+def test_the_pdf_is_worded_in_the_language_of_the_page_that_asked(cast, monkeypatch):
+    """The task runs outside any request: the PDF is built in the language the commissioner's page had."""
+    from django.utils import translation
+
+    import league.services.sheets as sheets
+
+    with translation.override("fr"):
+        export, _ = sheets_request(league=cast.league, actor=cast.commissioner)
+    assert export.language == "fr"
+    seen = []
+    real = sheets.render_to_string
+    monkeypatch.setattr(
+        sheets, "render_to_string", lambda *a, **k: seen.append(translation.get_language()) or real(*a, **k)
+    )
+    sheets_build(export_id=export.pk)
+    assert seen, "no sheet was rendered"
+    assert set(seen) == {"fr"}
+    assert translation.get_language() != "fr"  # the language is the task's own, not left behind
