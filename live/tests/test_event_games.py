@@ -105,7 +105,8 @@ def test_players_are_shirt_numbers_on_their_side_and_close_enters_the_result(cas
     assert (stored.number, stored.victim_number, stored.player_id) == (5, 3, None)
     services.live_close(game=live, actor=cast.coach_a)
     game.refresh_from_db()
-    assert game.status == EventGame.Status.SUBMITTED and game.submitted_by == cast.coach_a
+    assert game.status == EventGame.Status.SUBMITTED
+    assert game.submitted_by == cast.coach_a
     assert (getattr(game, f"{a}_td"), getattr(game, f"{b}_td")) == (1, 1)
     assert (getattr(game, f"{a}_cas"), getattr(game, f"{b}_cas")) == (1, 0)
     assert getattr(game, f"{b}_injuries") == {"3": "seriously_hurt"}
@@ -153,24 +154,30 @@ def test_open_page_and_state(client, cast, event_game, who):
     assert as_(client, user).get(url(event_game)).status_code == 404  # not opened yet
     response = client.post(url(event_game, "open"))
     if who == "signed_out":
-        assert response.status_code == 302 and "/accounts/" in response.url
+        assert response.status_code == 302
+        assert "/accounts/" in response.url
     elif who == "outsider":
         assert response.status_code == 403
     else:
-        assert response.status_code == 302 and response.url == url(event_game)
+        assert response.status_code == 302
+        assert response.url == url(event_game)
     assert LiveGame.objects.filter(event_game=event_game).exists() is (who in WRITERS)
     if who not in WRITERS:
         opened(event_game, cast.coach_a)
     page = client.get(url(event_game)).content.decode()  # an event's pages are public: everyone follows
-    assert "Live game" in page and event_game.home.name in page and "table 1" in page
+    assert "Live game" in page
+    assert event_game.home.name in page
+    assert "table 1" in page
     assert ('id="pad-' in page) is (who in WRITERS)
     assert ("Close the game and enter the result" in page) is (who in WRITERS)
     live = LiveGame.objects.get(event_game=event_game)
     assert client.get(url(event_game, "state"), {"v": live.version}).status_code == 204
-    services.live_tap(game=live, actor=cast.coach_a, tap=Tap("t1", side_of(event_game, cast.coach_a), "touchdown",
-                                                            player=2))
+    services.live_tap(
+        game=live, actor=cast.coach_a, tap=Tap("t1", side_of(event_game, cast.coach_a), "touchdown", player=2)
+    )
     state = client.get(url(event_game, "state"), {"v": live.version})
-    assert state.status_code == 200 and "Touchdown: #2 Player 2" in state.content.decode()
+    assert state.status_code == 200
+    assert "Touchdown: #2 Player 2" in state.content.decode()
 
 
 @pytest.mark.parametrize("who", CAST)
@@ -184,13 +191,18 @@ def test_tap_roll_and_close(client, cast, event_game, who):
     close = client.post(url(event_game, "close"))
     event_game.refresh_from_db()
     if who in WRITERS:
-        assert tap.json()["ok"] and roll.json()["ok"] and close.status_code == 302
+        assert tap.json()["ok"]
+        assert roll.json()["ok"]
+        assert close.status_code == 302
         rolled = LiveTap.objects.get(game=live, tap_id="r1")
         expected = table_side_dice(event_game, 0).roll(6, 2, why="").result
-        assert rolled.value == expected and sum(rolled.dice) == expected and rolled.table
+        assert rolled.value == expected
+        assert sum(rolled.dice) == expected
+        assert rolled.table
         # an organiser's entry counts at once, as the event's own result entry does; a coach's waits for the other
         status = EventGame.Status.CONFIRMED if who == "organiser" else EventGame.Status.SUBMITTED
-        assert event_game.status == status and getattr(event_game, f"{side}_td") == 1
+        assert event_game.status == status
+        assert getattr(event_game, f"{side}_td") == 1
     else:
         expected = 302 if who == "signed_out" else 403
         assert {tap.status_code, roll.status_code, close.status_code} == {expected}
@@ -204,7 +216,8 @@ def test_an_injury_rolled_for_an_event_player_and_the_rolls_made_once(cast, even
     live = opened(game, cast.coach_a)
     first = services.live_roll(game=live, actor=cast.coach_a, tap_id="i1", side=a, player=6)
     again = services.live_roll(game=live, actor=cast.coach_a, tap_id="i1", side=a, player=6)
-    assert again.repeated and LiveTap.objects.filter(game=live).count() == 1
+    assert again.repeated
+    assert LiveTap.objects.filter(game=live).count() == 1
     rolled = LiveTap.objects.get(seq=first.seq, game=live)
     assert (rolled.kind, rolled.number, rolled.side) == ("injury", 6, a)
     assert rolled.value == table_side_dice(game, 0).roll(6, 2, why="").result

@@ -1,7 +1,8 @@
 """A league game played live on two phones (issue 27): coach A and coach B, each in his own browser at 375 px, open
 the same live game; A's touchdown shows on B's phone within a few seconds; B loses his connection for two taps, which
 wait on his phone and are sent when it is back, and both phones converge; A closes the game and both player reports
-hold the live figures. Screenshots in test-artifacts/; no page breaks its Content Security Policy."""
+hold the live figures; an event game is played the same way and closed into its result, waiting for B to confirm.
+Screenshots in test-artifacts/; no page breaks its Content Security Policy."""
 
 import pytest
 from playwright.sync_api import expect
@@ -88,5 +89,54 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     page.goto(live_server.url + f"/matches/fixtures/{game.pk}/teams/{team_a.pk}/report/")
     expect(page.locator("main")).to_contain_text(team_a.name)
     shot("live-report-a-375")
+    check_policy(watch_b)
+    other.close()
+
+
+def test_two_phones_play_an_event_game_live(live_server, browser, page, shot, cast):
+    """An event game (issue 27): coach A opens it from his own game on the event page, B follows it from his; A's
+    touchdown for his #1 shows on B's phone, B ends his turn, A closes it and the result waits for B to confirm."""
+    from events.models import EventGame
+    from live.tests.test_event_games import make_event
+
+    event = make_event(cast)
+    game = EventGame.objects.select_related("home", "away").get(round__event=event)
+    a_side = "home" if game.home.user_id == cast.coach_a.pk else "away"
+    b_side = "away" if a_side == "home" else "home"
+
+    page.set_viewport_size(PHONE)
+    log_in(page, live_server, cast.coach_a.username)
+    page.goto(live_server.url + event.get_absolute_url())
+    page.get_by_role("button", name="Open the live game").click()
+    expect(page.locator("#live-state [data-score]")).to_have_text("0–0")
+
+    other = browser.new_context(viewport=PHONE)
+    phone_b = other.new_page()
+    watch_b = PolicyWatch(phone_b)
+    log_in(phone_b, live_server, cast.coach_b.username)
+    phone_b.goto(live_server.url + event.get_absolute_url())
+    phone_b.get_by_role("link", name="Follow the live game").click()
+    expect(phone_b.locator(f"#pad-{b_side}")).to_be_visible()
+    assert phone_b.locator(f"#pad-{a_side}").count() == 0
+
+    pad_a = page.locator(f"#pad-{a_side}")
+    pad_a.locator("summary", has_text="#1 ").click()
+    pad_a.get_by_role("button", name="Touchdown").first.click()
+    one_nil = "1–0" if a_side == "home" else "0–1"
+    expect(phone_b.locator("#live-state [data-score]")).to_have_text(one_nil, timeout=SEEN_WITHIN)
+    phone_b.locator(f"#pad-{b_side}").get_by_role("button", name="Turn ended").click()
+    expect(page.locator("#live-state [data-taps] li")).to_have_count(2, timeout=SEEN_WITHIN)
+    assert fits(page)
+    assert fits(phone_b)
+    shot("live-event-game-375")
+
+    page.locator("#live-close summary").click()
+    page.get_by_role("button", name="Close the game and enter the result").click()
+    expect(page.locator(".message").first).to_contain_text("its result is entered")
+    game.refresh_from_db()
+    assert game.status == EventGame.Status.SUBMITTED
+    assert (game.home_td, game.away_td) == ((1, 0) if a_side == "home" else (0, 1))
+    phone_b.goto(live_server.url + event.get_absolute_url())
+    expect(phone_b.locator("#my-game")).to_contain_text("Confirm")
     check_policy(watch_b)
     other.close()
