@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.formats import number_format
-from django.utils.translation import gettext, ngettext_lazy
+from django.utils.translation import gettext, ngettext_lazy, pgettext
 from django.utils.translation import gettext_lazy as _
 
 GOLD = frozenset({"cost", "budget", "price", "treasury"})
@@ -45,10 +45,6 @@ def english_plural(name: str) -> str:
     return name if name.endswith("s") else name + "s"
 
 
-def _count(singular: str, plural: str, number: str = "count"):
-    return ngettext_lazy(singular, plural, number)
-
-
 VIOLATIONS: dict[str, Any] = {
     # rules.draft
     "unknown_race": _("There is no team called '%(race)s'."),
@@ -57,10 +53,12 @@ VIOLATIONS: dict[str, Any] = {
     "budget_exceeded": _("The team costs %(cost)s; the budget is %(budget)s."),
     "budget_exceeded.inducements": _("The roster costs %(cost)s with its inducements; the budget is %(budget)s."),
     "budget_exceeded.redraft": _("The re-drafted team costs %(cost)s; the budget is %(budget)s."),
-    "too_few_players": _count("A team needs at least %(least)s player; this team has %(count)s.",
-                              "A team needs at least %(least)s players; this team has %(count)s.", "least"),
-    "too_many_players": _count("A team may have at most %(most)s player; this team has %(count)s.",
-                               "A team may have at most %(most)s players; this team has %(count)s.", "most"),
+    "too_few_players": ngettext_lazy(
+        "A team needs at least %(least)s player; this team has %(count)s.",
+        "A team needs at least %(least)s players; this team has %(count)s.", "least"),
+    "too_many_players": ngettext_lazy(
+        "A team may have at most %(most)s player; this team has %(count)s.",
+        "A team may have at most %(most)s players; this team has %(count)s.", "most"),
     "too_many_players.keep": _("%(journeyman)s cannot be kept: no %(ruleset)s team can ever contain more than "
                                "%(most)s permanently hired players."),
     "too_many_players.mercenary": _("A team has at most %(most)s players."),
@@ -74,21 +72,23 @@ VIOLATIONS: dict[str, Any] = {
         "%(journeyman)s cannot be kept: a team may have at most %(most)s players that are not Linemen."),
     "too_many_specialists.keep_without_lineman_keyword": _(
         "%(journeyman)s cannot be kept: a team may have at most %(most)s players without the Lineman keyword."),
-    "position_limit": _count("%(race)s may have at most %(most)s %(position)s; this team has %(count)s.",
-                             "%(race)s may have at most %(most)s %(positions)s; this team has %(count)s.", "most"),
-    "position_limit.keep": _count("%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(position)s.",
-                                  "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(positions)s.",
-                                  "most"),
+    "position_limit": ngettext_lazy(
+        "%(race)s may have at most %(most)s %(position)s; this team has %(count)s.",
+        "%(race)s may have at most %(most)s %(positions)s; this team has %(count)s.", "most"),
+    "position_limit.keep": ngettext_lazy(
+        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(position)s.",
+        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(positions)s.", "most"),
     "position_limit.mercenary": _("%(position)s: the team already has %(most)s, the position's maximum."),
-    "big_guy_limit": _count("%(race)s may have at most %(most)s Big Guy (%(names)s); this team has %(count)s.",
-                            "%(race)s may have at most %(most)s Big Guys (%(names)s); this team has %(count)s.",
-                            "most"),
-    "big_guy_limit.keep": _count("%(journeyman)s cannot be kept: %(race)s may have at most %(most)s Big Guy.",
-                                 "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s Big Guys.",
-                                 "most"),
+    "big_guy_limit": ngettext_lazy(
+        "%(race)s may have at most %(most)s Big Guy (%(names)s); this team has %(count)s.",
+        "%(race)s may have at most %(most)s Big Guys (%(names)s); this team has %(count)s.", "most"),
+    "big_guy_limit.keep": ngettext_lazy(
+        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s Big Guy.",
+        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s Big Guys.", "most"),
     "rerolls_limit": _("A team may buy 0 to %(most)s team re-rolls; this team has %(count)s."),
-    "rerolls_limit.bought": _count("The team already has %(most)s team re-roll, the most it may have.",
-                                   "The team already has %(most)s team re-rolls, the most it may have.", "most"),
+    "rerolls_limit.bought": ngettext_lazy(
+        "The team already has %(most)s team re-roll, the most it may have.",
+        "The team already has %(most)s team re-rolls, the most it may have.", "most"),
     "rerolls_draft_only": _("Under %(ruleset)s a team buys its team re-rolls only at the draft."),
     "dedicated_fans_limit": _("Dedicated Fans are never more than %(most)s; this team has %(count)s."),
     "dedicated_fans_limit.draft": _(
@@ -130,28 +130,28 @@ VIOLATIONS: dict[str, Any] = {
     # rules.staff
     "unknown_staff": _("Unknown kind of staff."),
     "staff_not_allowed": _("%(ruleset)s teams may not hire staff."),
-    "staff_not_allowed.assistant_coaches": _count(
+    "staff_not_allowed.assistant_coaches": ngettext_lazy(
         "%(ruleset)s teams may not hire staff; this team has %(count)s assistant coach.",
-        "%(ruleset)s teams may not hire staff; this team has %(count)s assistant coaches."),
-    "staff_not_allowed.cheerleaders": _count(
+        "%(ruleset)s teams may not hire staff; this team has %(count)s assistant coaches.", "count"),
+    "staff_not_allowed.cheerleaders": ngettext_lazy(
         "%(ruleset)s teams may not hire staff; this team has %(count)s cheerleader.",
-        "%(ruleset)s teams may not hire staff; this team has %(count)s cheerleaders."),
-    "staff_not_allowed.apothecary": _count(
+        "%(ruleset)s teams may not hire staff; this team has %(count)s cheerleaders.", "count"),
+    "staff_not_allowed.apothecary": ngettext_lazy(
         "%(ruleset)s teams may not hire staff; this team has %(count)s apothecary.",
-        "%(ruleset)s teams may not hire staff; this team has %(count)s apothecaries."),
+        "%(ruleset)s teams may not hire staff; this team has %(count)s apothecaries.", "count"),
     "staff_draft_only.assistant_coaches": _("Under %(ruleset)s a team hires its assistant coach only at the draft."),
     "staff_draft_only.cheerleaders": _("Under %(ruleset)s a team hires its cheerleader only at the draft."),
     "staff_draft_only.apothecary": _("Under %(ruleset)s a team hires its apothecary only at the draft."),
     "assistant_coaches_limit": _("A team may hire 0 to %(most)s assistant coaches; this team has %(count)s."),
     "cheerleaders_limit": _("A team may hire 0 to %(most)s cheerleaders; this team has %(count)s."),
     "apothecary_limit": _("A team may have only one apothecary; this team has %(count)s."),
-    "assistant_coaches_limit.bought": _count(
+    "assistant_coaches_limit.bought": ngettext_lazy(
         "The team already has an assistant coach, the most it may have.",
         "The team already has %(most)s assistant coaches, the most it may have.", "most"),
-    "cheerleaders_limit.bought": _count(
+    "cheerleaders_limit.bought": ngettext_lazy(
         "The team already has a cheerleader, the most it may have.",
         "The team already has %(most)s cheerleaders, the most it may have.", "most"),
-    "apothecary_limit.bought": _count(
+    "apothecary_limit.bought": ngettext_lazy(
         "The team already has an apothecary, the most it may have.",
         "The team already has %(most)s apothecaries, the most it may have.", "most"),
     "apothecary_not_allowed": _("%(race)s teams cannot hire an apothecary."),
@@ -238,7 +238,7 @@ def _shown(name: str, value: Any) -> Any:
     if name in GOLD and isinstance(value, int):
         return gp(value)
     if isinstance(value, tuple | list):
-        return ", ".join(str(item) for item in value) if value else gettext("none")
+        return ", ".join(str(item) for item in value) if value else pgettext("an empty list", "none")
     return "" if value is None else value
 
 

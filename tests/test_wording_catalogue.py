@@ -8,6 +8,9 @@ report's line checks), so a new violation without a wording fails here, not in f
 from __future__ import annotations
 
 import ast
+import enum
+import importlib
+import json
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -16,14 +19,18 @@ import pytest
 from django.utils import translation
 
 from core import wording
+from core.terms import SPECIAL_RULES, TERMS
 from core.wording import VIOLATIONS, say, word
-from rules import advancement, report, staff
+from rules import advancement, report, staff, tables
+from rules.choices import _Labelled
 from rules.draft import SPECIALIST_KINDS, Draft, DraftPlayer, journeyman_keep_refusal, validate_draft
 from rules.errors import DomainError
 from rules.escalation import STAFF_KEPT, stages_problems
 from rules.eventcore import Rulespack
+from rules.eventinjuries import OUTCOME_NAMES
+from rules.objectives import SECRET_OBJECTIVES
 from rules.rosters import race
-from rules.rulesets import sevens, sevens_2025, street_bowl
+from rules.rulesets import RULESETS_BY_EDITION, sevens, sevens_2025, street_bowl
 from rules.violations import Violation
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -323,3 +330,57 @@ def test_gold_is_grouped_as_the_language_writes_it():
 def test_an_unknown_code_shows_as_itself():
     assert word(Violation("no_such_code")) == "no_such_code"
     assert word(Violation("budget_exceeded", params={"cost": 1, "budget": 0}, variant="new")).startswith("The team")
+
+
+# --- the rule terms: every one the rules hold is listed for makemessages ---------------------------------------
+
+
+def rule_terms() -> dict[str, list[str]]:
+    """Every rule term the rules' data and tables hold, by kind, in the order they are found (each once): what
+    ``core/terms.py`` was generated from."""
+    folder = ROOT / "rules"
+    found: dict[str, list[str]] = {}
+
+    def add(kind, *names):
+        found.setdefault(kind, [])
+        for name in names:
+            if name and name not in found[kind] and not any(name in v for v in found.values()):
+                found[kind].append(name)
+
+    for path in sorted((folder / "data").glob("*.json")):
+        data = json.loads(path.read_text())
+        add("RACES", *(team["name"] for team in data["teams"]))
+        add("SPECIAL_RULES", *(rule for team in data["teams"] for rule in team.get("special_rules", ())))
+    for table in tables.ALL_TABLES.values():
+        add("TABLES", table.title)
+        add("RESULTS", *(entry.name for entry in table.entries))
+    rulesets = [make() for by_key in RULESETS_BY_EDITION.values() for make in by_key.values()]
+    add("RULESETS", *(ruleset.name for ruleset in rulesets))
+    add("INDUCEMENTS", *(i.name for ruleset in rulesets for i in ruleset.inducements))
+    add("OUTCOMES", *OUTCOME_NAMES.values())
+    add("SECRET_OBJECTIVES", *(objective.name for objective in SECRET_OBJECTIVES))
+    for path in sorted(folder.glob("*.py")):
+        if path.stem in ("live", "liveclock", "__init__", "apps"):
+            continue  # the live game's words are the live app's
+        module = importlib.import_module(f"rules.{path.stem}")
+        for value in vars(module).values():
+            if isinstance(value, type) and issubclass(value, _Labelled) and issubclass(value, enum.Enum) \
+                    and value.__module__ == module.__name__:
+                add("LABELS", *(member.label for member in value))
+    return found
+
+
+def test_every_rule_term_is_listed_for_translation():
+    missing = {kind: [name for name in names if name not in TERMS] for kind, names in rule_terms().items()}
+    assert {kind: names for kind, names in missing.items() if names} == {}
+
+
+def test_skill_and_position_names_are_not_terms():
+    from rules.rosters import EDITIONS, edition
+
+    for key in EDITIONS:
+        catalogue = edition(key)
+        # a special rule may share a skill's name (2025's Swarming): it is listed as the special rule
+        assert {skill.name for skill in catalogue.skills} & TERMS <= set(SPECIAL_RULES)
+        positions = {p.name for team in catalogue.races for p in team.positions}
+        assert not (positions - {team.name for team in catalogue.races}) & TERMS
