@@ -185,6 +185,9 @@ VIOLATIONS: dict[str, Any] = {
     "one_added_skill": _("%(who)s has %(count)s added skills; one at most."),
     "inducement_not_allowed": _("%(inducement)s is not allowed at this event."),
     "inducement_not_available": _("%(inducement)s is not available to %(race)s."),
+    "inducement_not_available.team": _("%(inducement)s is not available to %(race)s teams."),
+    "unknown_inducement": _("'%(inducement)s' is not an inducement under %(ruleset)s."),
+    "inducement_count": _("%(inducement)s: a number of 0 or more."),
     "inducement_limit": _("%(inducement)s: at most %(most)s, not %(count)s."),
     "skill_points": _("%(count)s Skill Points spent; a Tier %(tier)s team has %(most)s."),
     "skill_points.pick": _(

@@ -218,21 +218,24 @@ def pay(cost: int, budget: Budget) -> tuple[int, int]:
 
 def inducement_problems(
     purchases: dict[str, int], ruleset: Ruleset, race: Race, special_rules: tuple[str, ...] = ()
-) -> list[str]:
+) -> list[Violation]:
     """Seed 000, Inducements (and seed 004's potions): every purchase on the ruleset's list, within its cap and
-    open to this team."""
+    open to this team. Codes: ``unknown_inducement``, ``inducement_count``, ``inducement_limit``,
+    ``inducement_not_available`` (variant ``team``), each in the field of the inducement's key."""
     problems = []
     for key, qty in purchases.items():
         item = ruleset.inducement(key)
         if item is None:
-            problems.append(f"{key!r} is not an inducement under {ruleset.name}.")
+            problems.append(Violation("unknown_inducement", key, {"inducement": key, "ruleset": ruleset.name}))
             continue
         if qty < 0:
-            problems.append(f"{item.name}: a number of 0 or more.")
+            problems.append(Violation("inducement_count", key, {"inducement": item.name}))
         elif item.max_qty is not None and qty > item.max_qty:
-            problems.append(f"{item.name}: at most {item.max_qty}, not {qty}.")
+            problems.append(Violation("inducement_limit", key, {"inducement": item.name, "most": item.max_qty,
+                                                                 "count": qty}))
         if qty and not item.available_to(race, special_rules):
-            problems.append(f"{item.name} is not available to {race.name} teams.")
+            problems.append(Violation("inducement_not_available", key, {"inducement": item.name, "race": race.name},
+                                      variant="team"))
     return problems
 
 
@@ -250,7 +253,7 @@ class Quote:
     """A team's inducements for one game, checked and priced."""
 
     items: dict[str, int]
-    problems: list[str]
+    problems: list[Violation]
     cost: int  # 0 while there are problems
 
 

@@ -270,6 +270,17 @@ def test_staff_and_rerolls():
     ]
 
 
+def test_inducements_for_a_game():
+    from rules.matchday import inducement_problems
+
+    human = race("Human")
+    assert english(inducement_problems({"bribe": 4, "plague-doctor": 1, "magic-potion": 2}, sevens(), human)) == [
+        "Bribe: at most 3, not 4.",
+        "Plague Doctor is not available to Human teams.",
+        "'magic-potion' is not an inducement under Blood Bowl Sevens.",
+    ]
+
+
 def test_a_journeyman_who_cannot_be_kept():
     assert english([
         journeyman_keep_refusal(team("Human", ("Human Lineman", 11)), sevens(),

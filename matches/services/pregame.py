@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import datagen
-from core.wording import gp, word
+from core.wording import gp, word, words
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from rules import matchday
@@ -155,7 +155,7 @@ def inducements_buy(
     priced = matchday.quote(purchases, rules, race, team.special_rules)
     items = priced.items
     if priced.problems:
-        raise DomainError(" ".join(priced.problems), field=next(iter(items), ""))
+        raise DomainError(" ".join(words(priced.problems)), field=next(iter(items), ""))
     hired = _mercenaries(team, rules, mercenaries or [])
     if hired:
         items = {**items, MERCENARY: len(hired)}

@@ -10,6 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from django.views.decorators.http import require_POST
 
+from core.wording import words
 from rules import matchday, postgame
 from rules.errors import DomainError
 from rules.tables import table as table_of
@@ -77,7 +78,7 @@ def pregame(request: HttpRequest, fixture_id: int) -> HttpResponse:
                 s for s in selectors.pregame_for_fixture(fixture=fixture, user=request.user) if s["team"] == acting
             )
             priced = matchday.quote(posted, rules, acting.race_rules, acting.special_rules)
-            problems = [summary(form)[0]] if not valid else priced.problems
+            problems = [summary(form)[0]] if not valid else words(priced.problems)
             cost = priced.cost if valid else 0
             context = {"side": side, "cost": cost, "problems": problems, "over": cost > side["budget"].total}
             return render(request, "matches/pregame.html#quote", context)

@@ -30,13 +30,17 @@ def test_inducement_caps_availability_and_cost():
 
     human, goblin = race("Human"), race("Goblin")
     assert inducement_problems({"bribe": 3, "desperate-measures": 5}, sevens(), human) == []
-    assert inducement_problems({"bribe": 4}, sevens(), human) == ["Bribe: at most 3, not 4."]
-    assert inducement_problems({"plague-doctor": 1}, sevens(), human) == [
-        "Plague Doctor is not available to Human teams."
-    ]
-    assert inducement_problems({"magic-potion": 2}, sevens(), human) == [
-        "'magic-potion' is not an inducement under Blood Bowl Sevens."
-    ]
+    (over,) = inducement_problems({"bribe": 4}, sevens(), human)
+    assert (over.code, over.field, over.params) == ("inducement_limit", "bribe", {"inducement": "Bribe", "most": 3,
+                                                                                  "count": 4})
+    (closed,) = inducement_problems({"plague-doctor": 1}, sevens(), human)
+    assert (closed.code, closed.variant, closed.params) == (
+        "inducement_not_available", "team", {"inducement": "Plague Doctor", "race": "Human"}
+    )
+    (unknown,) = inducement_problems({"magic-potion": 2}, sevens(), human)
+    assert (unknown.code, unknown.params) == (
+        "unknown_inducement", {"inducement": "magic-potion", "ruleset": "Blood Bowl Sevens"}
+    )
     assert inducements_cost({"bribe": 2, "bloodweiser-keg": 1}, sevens(), goblin) == 2 * 50_000 + 50_000
     assert inducements_cost({"magic-potion": 3}, street_bowl(), human) == 100_000
 
@@ -158,7 +162,7 @@ def test_a_quote_prices_only_a_purchase_without_problems():
     human = race("Human")
     assert quote({"bribe": 1, "agency-cheerleaders": 2}, sevens(), human).cost == 160_000
     refused = quote({"bribe": 4}, sevens(), human)
-    assert (refused.problems, refused.cost) == (["Bribe: at most 3, not 4."], 0)
+    assert ([p.code for p in refused.problems], refused.cost) == (["inducement_limit"], 0)
     assert quote({}, street_bowl(), human).items == {"magic-potion": 1}
 
 
