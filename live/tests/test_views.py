@@ -7,6 +7,7 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils.html import escape
 
 from live import services
 from live.models import LiveGame, LiveTap
@@ -274,7 +275,8 @@ def test_an_injury_roll_from_the_pad_names_the_player(client, game, live):
     rolled = LiveTap.objects.get(kind="injury")
     page = client.get(url(game)).content.decode()
     faces = "+".join(map(str, rolled.dice))
-    assert f"Injury for {hurt}: {rolled.value} ({faces}), {SEVENS_INJURY.lookup(rolled.value).name}" in page
+    entry = SEVENS_INJURY.lookup(rolled.value).name
+    assert escape(f"Injury for {hurt}: {rolled.value} ({faces}), {entry}") in page  # "KO'd" is escaped on the page
     response = client.post(url(game, "roll"), {"tap_id": "i2", "side": "away", "table": "nonsense"}, **JS)
     assert response.status_code == 409
     assert response.json()["code"] == "no_such_table"
