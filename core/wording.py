@@ -73,10 +73,10 @@ VIOLATIONS: dict[str, Any] = {
     "too_many_specialists.keep_without_lineman_keyword": _(
         "%(journeyman)s cannot be kept: a team may have at most %(most)s players without the Lineman keyword."),
     "position_limit": ngettext_lazy(
-        "%(race)s may have at most %(most)s %(position)s; this team has %(count)s.",
+        "%(race)s may have at most %(most)s %(positions)s; this team has %(count)s.",
         "%(race)s may have at most %(most)s %(positions)s; this team has %(count)s.", "most"),
     "position_limit.keep": ngettext_lazy(
-        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(position)s.",
+        "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(positions)s.",
         "%(journeyman)s cannot be kept: %(race)s may have at most %(most)s %(positions)s.", "most"),
     "position_limit.mercenary": _("%(position)s: the team already has %(most)s, the position's maximum."),
     "big_guy_limit": ngettext_lazy(
@@ -261,7 +261,10 @@ def values(params: Mapping[str, Any]) -> dict[str, Any]:
     shown["who"] = _who(params)
     shown["journeyman"] = params.get("player") or gettext("This Journeyman")
     if "position" in params:
-        shown["positions"] = english_plural(str(params["position"]))
+        # position names stay English (docs/languages.md), so they take the English plural: "at most 1 Blitzer",
+        # "at most 2 Blitzers" (one placeholder in both forms, as every language's plural forms must share)
+        one = params.get("most") == 1
+        shown["positions"] = str(params["position"]) if one else english_plural(str(params["position"]))
     return shown
 
 

@@ -1,4 +1,5 @@
-"""Every page of the demo league, as each demo user and signed out, at a 375-pixel phone and a 1280-pixel laptop:
+"""Every page of the demo league, as each demo user and signed out, at a 375-pixel phone and a 1280-pixel laptop
+(and in French at 375, signed out and as a coach):
 no table cell, link, button or field lies past the window's right edge, not even inside a box that scrolls."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from collections import deque
 from urllib.parse import urldefrag, urlsplit
 
 import pytest
+from django.conf import settings
 from playwright.sync_api import expect
 
 from events.demo import load_demo_event
@@ -119,6 +121,19 @@ def test_no_page_of_the_demo_league_runs_past_the_right_edge(live_server, page, 
             counts[(username or "signed out", width)] = len(visited)
             pages += [f"{username or 'signed out'} {width} {url}" for url in visited]
             report += [f"{username or 'signed out'} at {width}px {problem}" for problem in problems]
+    # French runs about a fifth longer than English: the phone crawl again in French, signed out and as a coach
+    for username in (None, "coach"):
+        if username:
+            _log_in(page, origin, username)
+        else:
+            page.context.clear_cookies()
+        page.context.add_cookies([{"name": settings.LANGUAGE_COOKIE_NAME, "value": "fr", "url": origin}])
+        page.set_viewport_size({"width": 375, "height": 800})
+        visited, problems = _crawl(page, origin, starts)
+        assert page.locator("html").get_attribute("lang") == "fr"
+        counts[(f"{username or 'signed out'} in French", 375)] = len(visited)
+        pages += [f"{username or 'signed out'} fr 375 {url}" for url in visited]
+        report += [f"{username or 'signed out'} in French at 375px {problem}" for problem in problems]
     elapsed = time.monotonic() - started
     summary = f"crawl: {sum(counts.values())} pages in {elapsed:.0f} s: {counts}"
     ARTIFACTS.mkdir(exist_ok=True)
