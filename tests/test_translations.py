@@ -146,7 +146,9 @@ def _names() -> list[str]:
 
     from events.models import Event, EventCoach
     from league.models import League, Season
+    from rules.nafexport import NAF_RACES
     from rules.rosters import edition
+    from rules.rulesets import RULESETS_BY_EDITION
     from teams.models import Player, Team
 
     names = set(get_user_model().objects.values_list("username", flat=True))
@@ -158,6 +160,11 @@ def _names() -> list[str]:
     names |= set(Event.objects.values_list("venue", flat=True))
     names |= set(EventCoach.objects.values_list("name", flat=True))
     names |= set(EventCoach.objects.values_list("team_name", flat=True))
+    # the site's name, each language's own name in the switcher, the rulesets' names (Blood Bowl Sevens, Dungeon
+    # Sevens, Street Bowl: names of games) and the NAF's race names on the NAF upload page (the NAF's own words)
+    names |= {"Sevens League", *(name for _code, name in settings.LANGUAGES)}
+    names |= {get().name for by_key in RULESETS_BY_EDITION.values() for get in by_key.values()}
+    names |= set(NAF_RACES.values())
     for key in ("2020", "2025"):
         for race in edition(key).races:
             names |= {position.name for position in race.positions}
@@ -166,6 +173,8 @@ def _names() -> list[str]:
 
 
 WORD = re.compile(r"[A-Za-z]{3,}")
+# an address, a header name, a file format: "webhook-id", "/api/v1/", "sevens-roster/1"
+CODE = re.compile(r"^[\w./:…-]+$")
 
 
 def english_left(english: list[str], translated: list[str], kept: set[str], names: list[str]) -> list[str]:
@@ -174,7 +183,7 @@ def english_left(english: list[str], translated: list[str], kept: set[str], name
     same = set(english)
     left = []
     for piece in translated:
-        if piece not in same or piece in kept:
+        if piece not in same or piece in kept or (CODE.match(piece) and not piece.isalpha()):
             continue
         rest = piece
         for name in names:
