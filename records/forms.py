@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from teams.forms import validate_one_line
 
@@ -17,6 +18,7 @@ class AwardForm(forms.Form):
         required=False,
         max_length=TITLE_MAX,
         validators=[validate_one_line],
+        label=pgettext_lazy("the name of a season award", "Title"),
         help_text=_("Empty for the standard awards; the name of your own award."),
     )
     pick = forms.ChoiceField(label=_("Winner"))

@@ -368,6 +368,9 @@ def rule_terms() -> dict[str, list[str]]:
     rulesets = [make() for by_key in RULESETS_BY_EDITION.values() for make in by_key.values()]
     add("RULESETS", *(ruleset.name for ruleset in rulesets))
     add("INDUCEMENTS", *(i.name for ruleset in rulesets for i in ruleset.inducements))
+    add("INDUCEMENT_NOTES", *(i.note for ruleset in rulesets for i in ruleset.inducements))
+    for table in tables.ALL_TABLES.values():  # the rule texts the table-side page shows
+        add("TABLE_TEXTS", table.note, *(entry.text for entry in table.entries))
     add("OUTCOMES", *OUTCOME_NAMES.values())
     add("SECRET_OBJECTIVES", *(objective.name for objective in SECRET_OBJECTIVES))
     for path in sorted(folder.glob("*.py")):
