@@ -35,8 +35,9 @@ from .access import (
     game_in,
     game_to_write,
 )
+from .middleware import UNCHANGED
 from .permissions import may_write, sides_in
-from .selectors import SEEN_KEPT, event_live_scope, keep_seen, live_scope, live_view, seen, seen_key
+from .selectors import SEEN_KEPT, event_live_scope, keep_seen, live_scope, live_view, seen_key
 from .tournament import close_asks, ruleset_of
 from .wording import OUTCOMES, describe
 
@@ -169,18 +170,13 @@ def live_page(request: HttpRequest, league: League, pk: int) -> HttpResponse:
     return render(request, "live/page.html", _context(request, game))
 
 
-UNCHANGED = {"HX-Reswap": "none"}
-
-
 @require_GET
 def live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The state partial the page polls with the version it shows (``v``): 204 with nothing to swap while the game
-    is unchanged, else the partial. A public league's unchanged game is answered from the version kept in the cache
-    (``selectors.seen``: no query, no session read), so a phone polling every second costs next to nothing; a
-    private league's poll goes through the readers' check first (an unchanged answer says nothing but that)."""
-    known = seen(slug, pk)
-    if known is not None and known[1] and request.GET.get("v") == known[0]:
-        return HttpResponse(status=204, headers=UNCHANGED)
+    is unchanged, else the partial. A public league's unchanged game is answered before the view
+    (``middleware.UnchangedPollMiddleware``: no query, no session read), from the version the last poll that came
+    here kept; a private league's poll goes through the readers' check first (an unchanged answer says nothing but
+    that)."""
     return _state_checked(request, slug=slug, pk=pk)
 
 
@@ -334,11 +330,8 @@ def event_live_page(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_GET
 def event_live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The state partial an event game's page polls (an event's pages are public: an unchanged game is answered
-    from the version kept in the cache, as a public league's is)."""
+    before the view from the version kept in the cache, as a public league's is)."""
     key = seen_key(f"event:{slug}", pk)
-    known = seen(f"event:{slug}", pk)
-    if known is not None and request.GET.get("v") == known[0]:
-        return HttpResponse(status=204, headers=UNCHANGED)
     stamp = datagen.stamp([event_live_scope(pk)])
     game = event_live_in(slug, pk)
     cache.set(key, (game.version, True, stamp), SEEN_KEPT)

@@ -280,3 +280,27 @@ def test_an_injury_roll_from_the_pad_names_the_player(client, game, live):
     response = client.post(url(game, "roll"), {"tap_id": "i2", "side": "away", "table": "nonsense"}, **JS)
     assert response.status_code == 409
     assert response.json()["code"] == "no_such_table"
+
+
+def test_the_unchanged_poll_middleware_knows_both_state_addresses():
+    """``middleware.POLLS`` spells the two state URLs: a renamed route must be renamed there too."""
+    from live.middleware import POLLS
+
+    league_url = reverse("live:state", args=["a-league", 12])
+    event_url = reverse("live_event:state", args=["an-event", 34])
+    assert POLLS[0][0].match(league_url)["pk"] == "12"
+    assert POLLS[1][0].match(event_url)["slug"] == "an-event"
+
+
+def test_an_unchanged_poll_is_answered_before_the_session_is_read(client, cast, game, live):
+    """A public league's unchanged poll never reaches the view: no query, and the session is not even loaded."""
+    client.force_login(game.home.coach)
+    first = client.get(url(game, "state"), {"v": "x"})
+    assert first.status_code == 200
+    version = LiveGame.objects.get(pk=live.pk).version
+    client.get(url(game, "state"), {"v": version})  # keeps the version for the polls
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url(game, "state"), {"v": version})
+    assert response.status_code == 204
+    assert "Vary" not in response  # answered before the session and language middleware
+    assert len(queries) == 0
