@@ -336,6 +336,12 @@ TABLE_TEXTS = (
 """The dice tables' rule texts (``rules.tables``): each table's note and each result's text, shown on the table-side
 page."""
 
+MISTAKES = (
+    gettext_noop("Crisis Averted"), gettext_noop("Minor Incident"), gettext_noop("Major Incident"),
+    gettext_noop("Catastrophe"),
+)
+"""The Expensive Mistakes table's results (``rules.postgame.MISTAKE_NAMES``), named in a team's history."""
+
 INDUCEMENT_NOTES = (
     gettext_noop("Each rolls a D8 on the Desperate Measures table"),
     gettext_noop("Price varies, as the Blood Bowl rulebook describes"),
@@ -345,5 +351,5 @@ INDUCEMENT_NOTES = (
 """What the inducements' notes say (``rules.inducements``), shown on the pre-game page."""
 
 TERMS = frozenset((*RACES, *SPECIAL_RULES, *TABLES, *RESULTS, *RULESETS, *INDUCEMENTS, *SECRET_OBJECTIVES, *LABELS,
-                   *TABLE_TEXTS, *INDUCEMENT_NOTES))
+                   *TABLE_TEXTS, *INDUCEMENT_NOTES, *MISTAKES))
 """Every rule term."""

@@ -157,6 +157,9 @@ class MatchRoll(models.Model):
     faces = models.JSONField(default=list)
     result = models.SmallIntegerField()
     detail = models.CharField(max_length=200, blank=True)
+    params = models.JSONField(
+        default=dict, blank=True, help_text="The values its reason and result name (rules.dice.Roll.params)."
+    )
     post_game = models.BooleanField(default=False, help_text="Rolled by the post-game sequence (a void keeps it).")
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .choices import LabelledStrEnum
 from .dice import Dice
+from .errors import unworded
 from .rosters import DEFAULT_EDITION, TRAIT, Position, Skill, edition, skill_base_name
 from .violations import Violation
 
@@ -31,7 +32,12 @@ VALUE_INCREASE = {PRIMARY: (10_000, 20_000), SECONDARY: (20_000, 30_000)}
 
 
 class AdvancementError(ValueError):
-    """A choice the advancement rules do not allow (wrong category, ineligible player, nothing left to draw)."""
+    """A choice the advancement rules do not allow (wrong category, ineligible player, nothing left to draw): its
+    ``violation`` says which (worded by the apps, ``core.wording``); its text is the violation's code and values."""
+
+    def __init__(self, violation: Violation):
+        super().__init__(unworded(violation))
+        self.violation = violation
 
 
 def value_increase(kind: str, skills_gained_before: int) -> int:
@@ -160,7 +166,7 @@ def skills_available(
     )
 
 
-def choice_refusal(existing_kind: str | None, existing_player_drawn: bool, new_kind: str) -> str | None:
+def choice_refusal(existing_kind: str | None, existing_player_drawn: bool, new_kind: str) -> Violation | None:
     """Seed 000, Player Advancement ("The coach of a Blood Bowl Sevens team has to work with what they are
     given"): once a random player has been drawn for a Secondary skill, the choice stands; the coach cannot
     switch to a Primary skill for a player of his choice. None when the new choice is allowed.
@@ -169,10 +175,7 @@ def choice_refusal(existing_kind: str | None, existing_player_drawn: bool, new_k
     back), so a Secondary choice whose player has been drawn can only stay Secondary (for the same player).
     """
     if existing_kind == SECONDARY and existing_player_drawn and new_kind != SECONDARY:
-        return (
-            "A random player has already been drawn for a Secondary skill; the coach has to work with what he is "
-            "given and cannot switch to a Primary skill."
-        )
+        return Violation("secondary_player_drawn", "kind")
     return None
 
 
@@ -180,7 +183,7 @@ def random_secondary_player(candidates: Sequence[Candidate], dice: Dice) -> Cand
     """Seed 000, Player Advancement (option 2): a randomly selected player who played and did not die."""
     pool = eligible(candidates)
     if not pool:
-        raise AdvancementError("No player who played this game and survived can gain a skill.")
+        raise AdvancementError(Violation("no_player_can_advance", "player", variant="played"))
     return dice.choice(pool, why="Player Advancement: random player for a Secondary skill", label=lambda c: c.name)
 
 
@@ -196,22 +199,21 @@ def advance(
     """Seed 000, Player Advancement: draw a random skill of the chosen Primary or Secondary category, among the
     skills the player could legally gain (never a ``banned`` one: ``skills_available``)."""
     if kind not in KINDS:
-        raise AdvancementError(f"Unknown kind of skill {kind!r}; choose primary or secondary.")
+        raise AdvancementError(Violation("unknown_advancement_kind", "kind", {"kind": kind}))
     if not candidate.played or candidate.died:
-        raise AdvancementError(f"{candidate.name} did not play this game or was killed, so cannot gain a skill.")
+        raise AdvancementError(Violation("player_cannot_advance", "player", {"player": candidate.name}, "played"))
     allowed = candidate.categories(kind)
     if category not in allowed:
-        raise AdvancementError(
-            f"{category} is not one of {candidate.name}'s {kind.title()} categories ({', '.join(allowed) or 'none'})."
-        )
+        raise AdvancementError(not_a_category(candidate, kind, category))
     pool = skills_available(candidate, category, edition_key, banned=banned)
     if not pool:
-        raise AdvancementError(f"{candidate.name} already has every {category} skill he could gain.")
+        raise AdvancementError(no_skill_left(candidate, category))
     skill = dice.choice(
         pool,
-        why=f"Player Advancement: random {category} skill",
+        why="Player Advancement: random %(category)s skill",
         subject=candidate.name,
         label=lambda s: s.name,
+        params={"category": category},
     )
     return Advancement(
         key=candidate.key,
@@ -221,6 +223,17 @@ def advance(
         skill=skill.name,
         value_increase=value_increase(kind, candidate.gained),
     )
+
+
+def not_a_category(candidate: Candidate, kind: str, category: str) -> Violation:
+    """Seed 000, Player Advancement: ``category`` is not one of the player's Primary (or Secondary) categories."""
+    params = {"category": category, "player": candidate.name, "categories": candidate.categories(kind)}
+    return Violation("skill_not_available", "category", params, "not_primary" if kind == PRIMARY else "not_secondary")
+
+
+def no_skill_left(candidate: Candidate, category: str) -> Violation:
+    """Seed 000, Player Advancement: the player already has every skill of the category he could gain."""
+    return Violation("no_skill_left", "category", {"player": candidate.name, "category": category})
 
 
 @dataclass(frozen=True)
@@ -238,7 +251,8 @@ def the_draft(players: Iterable[tuple[object, str, int]], dice: Dice) -> list[Dr
     for key, name, gained in players:
         if gained < 1:
             continue
-        roll = dice.d6(why=f"The Draft ({gained} gained skill{'s' if gained != 1 else ''})", subject=name)
+        why = "The Draft (%(gained)s gained skill)" if gained == 1 else "The Draft (%(gained)s gained skills)"
+        roll = dice.d6(why=why, subject=name, params={"gained": gained})
         leaves = roll <= gained
         dice.annotate_last("leaves for a professional team" if leaves else "stays")
         results.append(DraftRoll(key=key, name=name, gained=gained, roll=roll, leaves=leaves))

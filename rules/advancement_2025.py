@@ -23,6 +23,8 @@ from .advancement import (
     advance,
     eligible,
     gained_skill_refusal,
+    no_skill_left,
+    not_a_category,
     skills_available,
     value_increase,
 )
@@ -46,12 +48,12 @@ def eligible_for(ruleset: Ruleset, candidates: Iterable[Candidate]) -> list[Cand
     return eligible(candidates)
 
 
-def eligibility_refusal(ruleset: Ruleset) -> str:
+def eligibility_refusal(ruleset: Ruleset) -> Violation:
     """Seed 000 and Spike! Journal 22, Player Advancement: what to tell a coach who names a player the ruleset
-    does not let him choose (``eligible_for``)."""
-    if ruleset.advancement_eligibility == NOT_A_CASUALTY:
-        return "Choose a player who was not removed as a Casualty this game."
-    return "Choose a player who played this game and was not killed."
+    does not let him choose (``eligible_for``); its variant says who may be chosen (``not_a_casualty``, else
+    ``played``)."""
+    casualty = ruleset.advancement_eligibility == NOT_A_CASUALTY
+    return Violation("player_not_eligible", "player", variant="not_a_casualty" if casualty else "played")
 
 
 def candidates_needed(ruleset: Ruleset, candidate: Candidate, category: str) -> int:
@@ -146,26 +148,34 @@ def roll_candidates(
     candidate and the roll chooses among them (one left: he gains it, no roll); none left: the coach picks
     another category (``AdvancementError``)."""
     if category not in candidate.position.primary:
-        raise AdvancementError(f"{category} is not one of {candidate.name}'s Primary categories.")
+        raise AdvancementError(not_a_category(candidate, PRIMARY, category))
     open_now = open_candidates(ruleset, candidate, category)
     if not open_now:
-        raise AdvancementError(f"{candidate.name} already has every {category} skill he could gain.")
+        raise AdvancementError(no_skill_left(candidate, category))
     needed = min(ruleset.primary_candidates, len(open_now))
     names = [c.strip() for c in candidates]
     if len(names) != needed or len({n.lower() for n in names}) != needed:
-        raise AdvancementError(f"Roll only once {needed} different candidates have been picked.")
+        raise AdvancementError(Violation("candidates_incomplete", "skill", {"count": needed}))
     lookup = {s.lower(): s for s in open_now}
     if any(n.lower() not in lookup for n in names):
-        raise AdvancementError(f"Every candidate must be a {category} skill {candidate.name} could gain.")
+        raise AdvancementError(
+            Violation("candidate_not_open", "skill", {"category": category, "player": candidate.name})
+        )
     if needed == 3:
-        number = dice.d3(why=f"Player Advancement: D3 among {', '.join(names)}", subject=candidate.name)
+        number = dice.d3(
+            why="Player Advancement: D3 among %(skills)s", subject=candidate.name, params={"skills": names}
+        )
         dice.annotate_last(names[number - 1])
         skill = names[number - 1]
     elif needed == 1:
         skill = names[0]
     else:
         skill = dice.choice(
-            names, why=f"Player Advancement: random among {', '.join(names)}", subject=candidate.name, label=str
+            names,
+            why="Player Advancement: random among %(skills)s",
+            subject=candidate.name,
+            label=str,
+            params={"skills": names},
         )
     return Advancement(
         key=candidate.key,
@@ -198,7 +208,7 @@ def random_secondary_player(ruleset: Ruleset, candidates: Sequence[Candidate], d
     Casualty"."""
     pool = eligible_for(ruleset, candidates)
     if not pool:
-        raise AdvancementError("No player who was not a Casualty this game can gain a skill.")
+        raise AdvancementError(Violation("no_player_can_advance", "player", variant="not_a_casualty"))
     return dice.choice(pool, why="Player Advancement: random player for a Secondary skill", label=lambda c: c.name)
 
 
@@ -236,9 +246,9 @@ def kept_secondary(
     Increase (+20,000 first, +30,000 after); no die is rolled here."""
     refusal = keep_refusal_secondary(rolled, kept)
     if refusal is not None:
-        raise AdvancementError(f"Keep one of the two skills rolled: {' or '.join(rolled)}.")
+        raise AdvancementError(refusal)
     if category not in candidate.position.secondary:
-        raise AdvancementError(f"{category} is not one of {candidate.name}'s Secondary categories.")
+        raise AdvancementError(not_a_category(candidate, SECONDARY, category))
     name = next(r for r in rolled if r.lower() == kept.strip().lower())
     return Advancement(
         key=candidate.key,
@@ -257,7 +267,7 @@ def advance_secondary(ruleset: Ruleset, candidate: Candidate, category: str, dic
     Reading: the draw is even among the skills he could gain, as the 2020 rulesets draw (the rulebook's two-D6
     table re-rolls a skill he cannot take, which gives the same odds)."""
     if candidate.casualty or candidate.died:
-        raise AdvancementError(f"{candidate.name} was a Casualty this game, so cannot gain a skill.")
+        raise AdvancementError(Violation("player_cannot_advance", "player", {"player": candidate.name}, "casualty"))
     return advance(
         replace(candidate, played=True),
         SECONDARY,

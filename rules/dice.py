@@ -2,17 +2,22 @@
 
 Every roll carries what was rolled (``D6``, ``2D6``, ``D8`` ...), why, for whom, the faces and the
 result, so a league can audit what changed a team. Tests use ``LoadedDice`` to fix the faces.
+
+The core speaks no language: ``why`` and ``detail`` are the English the apps word (``core.wording.ROLLS``: a
+sentence with named placeholders, whose values are the roll's ``params``; a gold amount is ``{"gp": 10000}``, a rule
+term ``{"term": "Blizzard"}``), a rule term (a table's title, a result's name) or a name.
 """
 
 from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
+Params = Mapping[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -23,10 +28,15 @@ class Roll:
     result: int
     subject: str = ""
     detail: str = ""
+    params: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
     def as_dict(self) -> dict:
         data = asdict(self)
         data["faces"] = list(self.faces)
+        if self.params:
+            data["params"] = dict(self.params)
+        else:  # a roll whose reason names no value is kept as it always was
+            del data["params"]
         return data
 
     @classmethod
@@ -38,14 +48,30 @@ class Roll:
             result=data["result"],
             subject=data.get("subject", ""),
             detail=data.get("detail", ""),
+            params=data.get("params") or {},
         )
 
     def __str__(self) -> str:
         faces = "+".join(map(str, self.faces)) if len(self.faces) > 1 else ""
         shown = f"{self.result} ({faces})" if faces else str(self.result)
         who = f" [{self.subject}]" if self.subject else ""
-        extra = f": {self.detail}" if self.detail else ""
-        return f"{self.what} for {self.why}{who} = {shown}{extra}"
+        extra = f": {english(self.detail, self.params)}" if self.detail else ""
+        return f"{self.what} for {english(self.why, self.params)}{who} = {shown}{extra}"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, dict):
+        return f"{value['gp']:,}" if "gp" in value else value.get("term", value)
+    if isinstance(value, list | tuple):
+        return ", ".join(str(_plain(item)) for item in value)
+    return value
+
+
+def english(text: str, params: Mapping[str, Any]) -> str:
+    """A roll's ``why`` or ``detail`` with its params, in the rules' English (a log, a test; the pages word it)."""
+    if not params or "%(" not in text:
+        return text
+    return text % {name: _plain(value) for name, value in params.items()}
 
 
 @dataclass
@@ -63,39 +89,44 @@ class Dice:
     def _face(self, sides: int) -> int:
         return self._rng.randint(1, sides)
 
-    def roll(self, sides: int, count: int = 1, *, why: str, subject: str = "", detail: str = "") -> Roll:
-        """Roll ``count`` dice of ``sides`` sides and record the sum."""
+    def roll(
+        self, sides: int, count: int = 1, *, why: str, subject: str = "", detail: str = "", params: Params = None
+    ) -> Roll:
+        """Roll ``count`` dice of ``sides`` sides and record the sum (``params``: the values ``why`` names)."""
         if sides < 2 or count < 1:
             raise ValueError("a roll needs at least one die of two or more sides")
         faces = tuple(self._face(sides) for _ in range(count))
         what = f"{count if count > 1 else ''}D{sides}"
-        entry = Roll(what=what, why=why, faces=faces, result=sum(faces), subject=subject, detail=detail)
+        entry = Roll(
+            what=what, why=why, faces=faces, result=sum(faces), subject=subject, detail=detail, params=params or {}
+        )
         self.rolls.append(entry)
         return entry
 
-    def d3(self, *, why: str, subject: str = "") -> int:
+    def d3(self, *, why: str, subject: str = "", params: Params = None) -> int:
         """A D3: a D6 halved, rounding up."""
         face = self._face(6)
-        entry = Roll(what="D3", why=why, faces=(face,), result=(face + 1) // 2, subject=subject)
+        entry = Roll(what="D3", why=why, faces=(face,), result=(face + 1) // 2, subject=subject, params=params or {})
         self.rolls.append(entry)
         return entry.result
 
-    def d6(self, *, why: str, subject: str = "") -> int:
-        return self.roll(6, why=why, subject=subject).result
+    def d6(self, *, why: str, subject: str = "", params: Params = None) -> int:
+        return self.roll(6, why=why, subject=subject, params=params).result
 
-    def d8(self, *, why: str, subject: str = "") -> int:
-        return self.roll(8, why=why, subject=subject).result
+    def d8(self, *, why: str, subject: str = "", params: Params = None) -> int:
+        return self.roll(8, why=why, subject=subject, params=params).result
 
-    def two_d6(self, *, why: str, subject: str = "") -> int:
-        return self.roll(6, 2, why=why, subject=subject).result
+    def two_d6(self, *, why: str, subject: str = "", params: Params = None) -> int:
+        return self.roll(6, 2, why=why, subject=subject, params=params).result
 
-    def choice(self, options: Sequence[T], *, why: str, subject: str = "", label=str) -> T:
+    def choice(self, options: Sequence[T], *, why: str, subject: str = "", label=str, params: Params = None) -> T:
         """Pick one option at random with a die of as many sides as there are options."""
         if not options:
             raise ValueError(f"nothing to choose from for {why}")
         if len(options) == 1:
             picked = options[0]
-            self.rolls.append(Roll(what="D1", why=why, faces=(1,), result=1, subject=subject, detail=label(picked)))
+            entry = Roll("D1", why, (1,), 1, subject=subject, detail=label(picked), params=params or {})
+            self.rolls.append(entry)
             return picked
         face = self._face(len(options))
         picked = options[face - 1]
@@ -107,14 +138,17 @@ class Dice:
                 result=face,
                 subject=subject,
                 detail=label(picked),
+                params=params or {},
             )
         )
         return picked
 
-    def annotate_last(self, detail: str) -> None:
-        """Add what the last roll meant (e.g. the table result) to its record."""
+    def annotate_last(self, detail: str, params: Params = None) -> None:
+        """Add what the last roll meant (e.g. the table result) to its record, with the values it names."""
         last = self.rolls[-1]
-        self.rolls[-1] = Roll(last.what, last.why, last.faces, last.result, last.subject, detail)
+        self.rolls[-1] = Roll(
+            last.what, last.why, last.faces, last.result, last.subject, detail, {**last.params, **(params or {})}
+        )
 
     def drain(self) -> list[Roll]:
         """Return the rolls recorded so far and start a fresh record."""

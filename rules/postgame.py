@@ -150,7 +150,7 @@ def update_dedicated_fans(
     ``ceiling`` (``Ruleset.dedicated_fans_ceiling``: 5; the winner still rolls, a 5 stays 5)."""
     if outcome == "draw":
         return FansChange(dedicated_fans, dedicated_fans, None)
-    roll = dice.d6(why=f"Dedicated Fans ({'win' if outcome == 'win' else 'loss'})", subject=subject)
+    roll = dice.d6(why="Dedicated Fans (win)" if outcome == "win" else "Dedicated Fans (loss)", subject=subject)
     after = dedicated_fans
     if outcome == "win" and roll >= dedicated_fans:
         after = dedicated_fans + 1 if ceiling is None else min(dedicated_fans + 1, ceiling)
@@ -291,6 +291,9 @@ kept as transcribed."""
 
 MISTAKES_GRIDS = {"2020": _MISTAKES_GRID, "2025": _MISTAKES_GRID_2025}
 
+MISTAKE_STEP = {"amount": {"gp": 10_000}}
+"""The rolls' gold of a Minor Incident (D3 x 10,000 lost) and a Catastrophe (2D6 x 10,000 kept), as they name it."""
+
 MISTAKE_NAMES = {
     _CA: "Crisis Averted",
     _MI: "Minor Incident",
@@ -341,11 +344,11 @@ def expensive_mistakes(*, treasury: int, dice: Dice, subject: str = "", edition:
     outcome = MISTAKES_GRIDS.get(edition, _MISTAKES_GRID)[roll - 1][mistakes_column(treasury)]
     dice.annotate_last(MISTAKE_NAMES[outcome])
     if outcome == _MI:
-        loss = dice.d3(why="Minor Incident: D3 x 10,000 lost", subject=subject) * 10_000
+        loss = dice.d3(why="Minor Incident: D3 x %(amount)s lost", subject=subject, params=MISTAKE_STEP) * 10_000
     elif outcome == _MA:
         loss = major_incident_loss(treasury, edition)
     elif outcome == _CAT:
-        kept = dice.two_d6(why="Catastrophe: 2D6 x 10,000 kept", subject=subject) * 10_000
+        kept = dice.two_d6(why="Catastrophe: 2D6 x %(amount)s kept", subject=subject, params=MISTAKE_STEP) * 10_000
         loss = max(treasury - kept, 0)
     else:
         loss = 0

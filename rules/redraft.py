@@ -29,13 +29,19 @@ from .draft import (
     check_veteran,
     validate_draft,
 )
+from .errors import unworded
 from .rosters import Race
 from .rulesets import Ruleset
 from .violations import Violation
 
 
 class RedraftError(ValueError):
-    """The ruleset has no re-draft rules, or a figure is impossible (a negative treasury or win count)."""
+    """The ruleset has no re-draft rules, or a figure is impossible (a negative treasury or win count): its
+    ``violation`` says which (worded by the apps, ``core.wording``)."""
+
+    def __init__(self, violation: Violation):
+        super().__init__(unworded(violation))
+        self.violation = violation
 
 
 @dataclass(frozen=True)
@@ -54,9 +60,9 @@ def redraft_budget(ruleset: Ruleset, *, treasury: int, wins: int) -> RedraftBudg
     Treasury", plus "10,000 gold pieces for each fixture they won in the previous season"; any gold above 750,000
     "is demanded by the team's owner": the Re-draft Budget "can never exceed 750,000"."""
     if ruleset.redraft_base is None or ruleset.redraft_cap is None:
-        raise RedraftError(f"{ruleset.name} has no re-draft rules.")
+        raise RedraftError(Violation("no_redraft_rules", params={"ruleset": ruleset.name}))
     if treasury < 0 or wins < 0:
-        raise RedraftError("The treasury and the number of wins cannot be negative.")
+        raise RedraftError(Violation("redraft_negative", params={"treasury": treasury, "wins": wins}))
     bonus = wins * ruleset.redraft_per_win
     total = ruleset.redraft_base + treasury + bonus
     budget = min(total, ruleset.redraft_cap)

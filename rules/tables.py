@@ -7,8 +7,10 @@ so every roll is recorded with the result it gave.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from .dice import Dice
 
@@ -87,10 +89,11 @@ class Table:
                 return entry
         raise KeyError(f"{self.title} has no entry {key!r}")
 
-    def roll(self, dice: Dice, *, why: str, subject: str = "") -> TableEntry:
-        """Roll this table's dice, record the entry's name on the roll, and return the entry."""
+    def roll(self, dice: Dice, *, why: str, subject: str = "", params: Mapping[str, Any] | None = None) -> TableEntry:
+        """Roll this table's dice, record the entry's name on the roll, and return the entry (``params``: the values
+        ``why`` names, ``rules.dice``)."""
         count, sides = _DICE_SPECS[self.dice]
-        total = dice.roll(sides, count, why=why, subject=subject).result
+        total = dice.roll(sides, count, why=why, subject=subject, params=params).result
         entry = self.lookup(total)
         dice.annotate_last(entry.name)
         return entry
@@ -896,11 +899,12 @@ def roll_desperate_measures(
     chosen = ALL_TABLES[table_key]
     results: list[TableEntry] = []
     for number in range(1, count + 1):
-        why = f"Desperate Measure {number} of {count}"
-        entry = chosen.roll(dice, why=why, subject=subject)
+        which = {"number": number, "count": count}
+        entry = chosen.roll(dice, why="Desperate Measure %(number)s of %(count)s", subject=subject, params=which)
         while entry in results:
-            dice.annotate_last(f"{entry.name} (duplicate, re-rolled)")
-            entry = chosen.roll(dice, why=f"{why} (re-roll of a duplicate)", subject=subject)
+            dice.annotate_last("%(entry)s (duplicate, re-rolled)", {"entry": {"term": entry.name}})
+            why = "Desperate Measure %(number)s of %(count)s (re-roll of a duplicate)"
+            entry = chosen.roll(dice, why=why, subject=subject, params=which)
         results.append(entry)
     return results
 

@@ -161,6 +161,12 @@ class TeamEvent(models.Model):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="events")
     kind = models.CharField(max_length=20, choices=Kind.choices)
     description = models.TextField()
+    wording = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="The description as kept messages (core.wording.kept), worded in the reader's language; an entry "
+        "without them shows its description.",
+    )
     reason = models.TextField(blank=True)
     changes = models.JSONField(default=dict, blank=True)
     rolls = models.JSONField(default=list, blank=True)

@@ -21,7 +21,7 @@ from django.utils import translation
 from core import wording
 from core.terms import SPECIAL_RULES, TERMS
 from core.wording import VIOLATIONS, say, word
-from rules import advancement, report, staff, tables
+from rules import advancement, postgame, report, staff, tables
 from rules.choices import _Labelled
 from rules.draft import SPECIALIST_KINDS, Draft, DraftPlayer, journeyman_keep_refusal, validate_draft
 from rules.errors import DomainError
@@ -371,6 +371,7 @@ def rule_terms() -> dict[str, list[str]]:
     add("INDUCEMENT_NOTES", *(i.note for ruleset in rulesets for i in ruleset.inducements))
     for table in tables.ALL_TABLES.values():  # the rule texts the table-side page shows
         add("TABLE_TEXTS", table.note, *(entry.text for entry in table.entries))
+    add("MISTAKES", *postgame.MISTAKE_NAMES.values())
     add("OUTCOMES", *OUTCOME_NAMES.values())
     add("SECRET_OBJECTIVES", *(objective.name for objective in SECRET_OBJECTIVES))
     for path in sorted(folder.glob("*.py")):

@@ -25,3 +25,26 @@ def term(value) -> str:
 def word(violation) -> str:
     """A violation in the active language ("" for none)."""
     return wording.word(violation) if violation else ""
+
+
+@register.filter
+def worded(message, default="") -> str:
+    """A kept message (a history entry's ``wording``) in the active language; ``default`` (its description) for
+    an entry kept without one: ``{{ event.wording|worded:event.description }}``."""
+    return wording.worded(message, default)
+
+
+def _of(roll, name: str):
+    return roll.get(name) if isinstance(roll, dict) else getattr(roll, name, None)
+
+
+@register.filter
+def roll_why(roll) -> str:
+    """Why a roll was made (``rules.dice.Roll``, a kept roll or its dict), in the active language."""
+    return wording.rolled(_of(roll, "why") or "", _of(roll, "params"))
+
+
+@register.filter
+def roll_detail(roll) -> str:
+    """What a roll gave (its ``detail``), in the active language ("" for none)."""
+    return wording.rolled(_of(roll, "detail") or "", _of(roll, "params"))

@@ -56,14 +56,15 @@ def advancement_choose(
     )
     refusal = None if created else advancement.choice_refusal(choice.kind, choice.player_id is not None, kind)
     if refusal:
-        raise DomainError(refusal, field="kind")
+        raise DomainError(word(refusal), field=refusal.field, violations=[refusal], word=word)
     if choice.candidates:
         raise DomainError(_("The candidates are being picked; the player and the category stand."), field="kind")
     banned = ruleset.banned_skills
     if kind == advancement.PRIMARY:
         candidate = candidates.get(player_id)
         if candidate is None or candidate not in advancement_2025.eligible_for(ruleset, candidates.values()):
-            raise DomainError(advancement_2025.eligibility_refusal(ruleset), field="player")
+            refusal = advancement_2025.eligibility_refusal(ruleset)
+            raise DomainError(word(refusal), field=refusal.field, violations=[refusal], word=word)
         choice.player_id = candidate.key
         choice.rolls = []
     else:
@@ -110,7 +111,8 @@ def _roll_secondary_pair(match: Match, team: Team, choice: AdvancementChoice, ca
     try:
         rolled = advancement_2025.roll_secondary_pair(team.rules(), candidate, choice.category, dice)
     except advancement.AdvancementError as exc:
-        raise DomainError(str(exc), field="category") from None
+        refusal = exc.violation
+        raise DomainError(word(refusal), field=refusal.field or "category", violations=[refusal], word=word) from None
     same = len({r.lower() for r in rolled}) == 1
     choice.candidates = [{"skill": r, "by": "dice", "kept": same and i == 0} for i, r in enumerate(rolled)]
     choice.rolls = [*choice.rolls, *store_rolls(match, team.pk, dice.rolls, post_game=True)]

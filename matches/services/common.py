@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 
+from core.wording import kept
 from rules.dice import Dice
 
 from ..models import Match, MatchRoll
@@ -26,6 +27,13 @@ def match_for_fixture(fixture) -> Match:
     return match
 
 
+def fixture_named(fixture) -> dict:
+    """The fixture as a history line names it ("Round 2: Reikland Rookies v Karak Stoneheads"), a kept message."""
+    if fixture.away_id is None:
+        return kept("fixture.bye", round=fixture.round, home=fixture.home.name)
+    return kept("fixture", round=fixture.round, home=fixture.home.name, away=fixture.away.name)
+
+
 def step_dice(match: Match, team_id: int, salt: int) -> Dice:
     """The dice of one team's step, seeded from the match's seed: a step run again after a crash, or after a void
     and a re-confirmation that asks the same decisions, rolls the same."""
@@ -43,6 +51,7 @@ def roll_rows(match: Match, team_id: int | None, rolls, *, post_game: bool = Fal
             faces=list(r.faces),
             result=r.result,
             detail=r.detail[:200],
+            params=dict(r.params),
             post_game=post_game,
         )
         for r in rolls

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.wording import gp
+from core.wording import kept as message
 from rules import advancement, advancement_2025
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services
@@ -51,12 +51,12 @@ def apply_draft_offers(run: Run) -> dict:
         )
         if p.pk in let_go or offer is None or not offer.affordable:
             drafted.append(p)
-            notes.append(f"{who} leaves for a professional team" + ("" if p.pk in let_go else " (unpaid)"))
+            notes.append(message("draft_leaves" if p.pk in let_go else "draft_leaves.unpaid", player=who))
             continue
         team.treasury -= offer.price
         team_services.player_set_value(player=p, value=offer.value_after)
         kept.append({"id": p.pk, "paid": offer.price, "value": [offer.price, offer.value_after]})
-        notes.append(f"{who} kept for {gp(offer.price)}, value now {gp(offer.value_after)}")
+        notes.append(message("draft_kept", player=who, price=offer.price, value={"gp": offer.value_after}))
     team_services.players_set_status(players=drafted, status=Player.Status.DRAFTED)
     paid = sum(k["paid"] for k in kept)
     if paid:
@@ -64,8 +64,8 @@ def apply_draft_offers(run: Run) -> dict:
     changes = {"kept": kept, "drafted": [p.pk for p in drafted]}
     kept_rolls = run.keep_rolls(dice.rolls)
     if rolls:
-        text = "the Draft: " + ("; ".join(notes) if notes else "no offers") + "."
-        run.event(Step.DRAFT_OFFERS, text, changes, kept_rolls, treasury_delta=-paid)
+        line = message("draft_offers", notes=notes) if notes else message("draft_offers.none")
+        run.event(Step.DRAFT_OFFERS, [line], changes, kept_rolls, treasury_delta=-paid)
     return changes
 
 

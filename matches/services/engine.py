@@ -29,7 +29,7 @@ from teams.selectors import teams_locked
 
 from ..models import AdvancementChoice, Match, MatchRoll, PlayerReport, PostGameStep
 from ..signals import advancement_waiting, post_game_finished
-from .common import roll_rows
+from .common import fixture_named, roll_rows
 from .steps import BY_STEP
 
 FAILURE_REASON_LENGTH = 500
@@ -115,12 +115,15 @@ class Run:
         self.batch.rolls.extend(roll_rows(self.match, self.team.pk, rolls, post_game=True))
         return [r.as_dict() for r in rolls]
 
-    def event(self, step: int, description: str, changes: dict, rolls=(), treasury_delta=0) -> None:
+    def event(self, step: int, lines: list[dict], changes: dict, rolls=(), treasury_delta=0) -> None:
+        """A step's history entry, said by ``lines`` (kept messages): the first names the game (its ``fixture``)."""
+        first, *rest = lines
+        first = {**first, "params": {**first["params"], "fixture": fixture_named(self.match.fixture)}}
         self.batch.events.append(
             {
                 "team": self.team,
                 "kind": "post_game",
-                "description": f"{self.match.fixture}: {description}",
+                "wording": [first, *rest],
                 "changes": {"match": self.match.pk, "step": int(step), **changes},
                 "rolls": list(rolls),
                 "treasury_delta": treasury_delta,

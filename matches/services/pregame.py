@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import datagen
-from core.wording import gp, word, words
+from core.wording import gp, kept, word, words
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from rules import matchday
@@ -19,7 +19,7 @@ from teams.selectors import teams_locked
 
 from ..models import InducementPurchase, Match
 from ..selectors import game_ctvs, inducements_waiting_for, mercenary_counts, waiting_post_game
-from .common import DESPERATE_MEASURES_SALT, step_dice, store_rolls
+from .common import DESPERATE_MEASURES_SALT, fixture_named, step_dice, store_rolls
 from .sequence import roll_fan_factor
 
 MERCENARY = "mercenary"
@@ -68,13 +68,10 @@ def pregame_add_journeymen(*, match: Match, team: Team, actor=None) -> list[Play
     race, rules = team.race_rules, team.rules()
     position = race.journeyman_position
     traits = matchday.journeyman_traits(race, rules)
+    line = kept("journeymen_join", fixture=fixture_named(match.fixture), count=needed, position=position.name,
+                traits=list(traits))
     return team_services.journeymen_add(
-        team=team,
-        count=needed,
-        actor=actor,
-        description=f"{match.fixture}: {needed} Journeym{'a' if needed == 1 else 'e'}n ({position.name}, "
-        f"{', '.join(traits)}) join for the game.",
-        changes={"match": match.pk},
+        team=team, count=needed, actor=actor, wording=[line], changes={"match": match.pk}
     )
 
 
@@ -117,19 +114,32 @@ def _record_purchase(purchase: InducementPurchase, rules, fixture: Fixture, acto
     """The purchase in the team's history: what was bought (Mercenaries by position), how it was paid, and the
     Desperate Measures rolled."""
     team = purchase.team
-    names = [f"{qty} × {item.name}" for item, qty in purchase.bought(rules) if item.key != MERCENARY]
-    names += [
-        f"Mercenary {m['position']}" + (f" with {m['skill']}" if m["skill"] else "") for m in purchase.mercenaries
+    items = [
+        kept("inducements_item", count=qty, inducement={"term": item.name})
+        for item, qty in purchase.bought(rules)
+        if item.key != MERCENARY
     ]
-    description = f"{fixture}: " + (", ".join(names) if names else "no inducements")
-    if cost:
-        description += f" for {gp(cost)} ({gp(petty)} petty cash, {gp(treasury)} from the treasury)"
+    items += [
+        kept("mercenary.skill", position=m["position"], skill=m["skill"])
+        if m["skill"]
+        else kept("mercenary", position=m["position"])
+        for m in purchase.mercenaries
+    ]
+    named = fixture_named(fixture)
+    if not items:
+        lines = [kept("inducements_none", fixture=named)]
+    elif cost:
+        lines = [kept("inducements_bought", fixture=named, items=items, cost=cost, petty={"gp": petty},
+                      treasury=treasury)]
+    else:
+        lines = [kept("inducements_bought.free", fixture=named, items=items)]
     if purchase.desperate_measures:
-        description += "; Desperate Measures: " + ", ".join(m["name"] for m in purchase.desperate_measures)
+        measures = [{"term": m["name"]} for m in purchase.desperate_measures]
+        lines.append(kept("desperate_measures_rolled", measures=measures))
     team_services.history_record(
         team=team,
         kind=TeamEvent.Kind.INDUCEMENTS,
-        description=description + ".",
+        wording=lines,
         changes={"match": purchase.match_id, "items": purchase.items, "treasury": -treasury},
         rolls=purchase.rolls,
         treasury_delta=-treasury,

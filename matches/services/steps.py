@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.wording import gp, word
+from core.wording import kept
 from rules import advancement, advancement_2025, postgame
 from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step
@@ -127,18 +127,18 @@ def apply_winnings_fans_draft(run: Run) -> dict:
     team.dedicated_fans = fans.after
     run.save_team("treasury", "dedicated_fans")
     rolls = run.keep_rolls(dice.rolls)
-    parts = [f"winnings {gp(earned)}", f"Dedicated Fans {fans.before} → {fans.after}"]
+    lines = [kept("winnings", winnings={"gp": earned}, before=fans.before, after=fans.after)]
     if dead:
-        parts.append("dead: " + ", ".join(p.name or p.position for p in dead))
+        lines.append(kept("dead", names=[p.name or p.position for p in dead]))
     if drafted:
-        parts.append("left for the Draft: " + ", ".join(p.name or p.position for p in drafted))
+        lines.append(kept("left_for_the_draft", names=[p.name or p.position for p in drafted]))
     changes = {
         "treasury": earned,
         "fans": [fans.before, fans.after],
         "dead": [p.pk for p in dead],
         "drafted": [p.pk for p in drafted],
     }
-    run.event(Step.WINNINGS_FANS_DRAFT, "; ".join(parts) + ".", changes, rolls, treasury_delta=earned)
+    run.event(Step.WINNINGS_FANS_DRAFT, lines, changes, rolls, treasury_delta=earned)
     return changes
 
 
@@ -169,10 +169,11 @@ def apply_concession(run: Run) -> dict:
     leaving = [p for p in roster if p.pk in quitting]
     changes = {"quit": [[p.pk, p.status] for p in leaving]}
     team_services.players_set_status(players=leaving, status=Player.Status.FIRED)
-    kept = run.keep_rolls(dice.rolls)
+    kept_rolls = run.keep_rolls(dice.rolls)
     if rolls:
-        names = ", ".join(p.name or p.position for p in leaving) or "nobody"
-        run.event(Step.CONCESSION, f"conceding: {names} quit the team.", changes, kept)
+        names = [p.name or p.position for p in leaving]
+        line = kept("conceding_quit", names=names) if names else kept("conceding_quit.nobody")
+        run.event(Step.CONCESSION, [line], changes, kept_rolls)
     return changes
 
 
@@ -200,9 +201,9 @@ def apply_advancement(run: Run) -> dict | None:
         match, team, roster=run.roster, reports=run.reports, missed=run.missed_this_game()
     )
     pool = advancement_2025.eligible_for(ruleset, candidates)
-    if not pool:
-        why = advancement_2025.eligibility_refusal(ruleset).removeprefix("Choose ").rstrip(".")
-        run.event(Step.ADVANCEMENT, f"nobody can gain a skill (it takes {why}).", {})
+    if not pool:  # the line says who it takes: the ruleset's eligibility (its refusal's variant)
+        who = advancement_2025.eligibility_refusal(ruleset).variant
+        run.event(Step.ADVANCEMENT, [kept(f"advancement_nobody.{who}")], {})
         return {"skipped": True}
     if choice is None or not choice.category or choice.player_id is None or choice.waiting_for:
         return None
@@ -229,19 +230,21 @@ def apply_advancement(run: Run) -> dict | None:
     )
     rolls = [*choice.rolls, *run.keep_rolls(dice.rolls)]
     changes = {"player": player.pk, "skill": result.skill, "value": [before, player.value]}
-    how = (
-        f"random Secondary, {result.category}: rolled {' and '.join(rolled)}, kept {result.skill}"
-        if rolled
-        else f"Primary, {result.category}: D3 among {', '.join(picked)}"
-        if picked
-        else f"random {result.kind.title()}, {result.category}"
-    )
-    run.event(
-        Step.ADVANCEMENT,
-        f"{candidate.name} gains {result.skill} ({how}); value {gp(before)} → {gp(player.value)}.",
-        changes,
-        rolls,
-    )
+    gained = {
+        "player": candidate.name,
+        "skill": result.skill,
+        "category": result.category,
+        "before": {"gp": before},
+        "after": {"gp": player.value},
+    }
+    if rolled:
+        line = kept("advanced.kept", gained, rolled=rolled)
+    elif picked:
+        line = kept("advanced.picked", gained, candidates=picked)
+    else:
+        random_kind = "random_primary" if result.kind == advancement.PRIMARY else "random_secondary"
+        line = kept(f"advanced.{random_kind}", gained)
+    run.event(Step.ADVANCEMENT, [line], changes, rolls)
     return changes
 
 
@@ -265,8 +268,7 @@ def apply_missed_games(run: Run) -> dict:
     team_services.players_set_status(players=hurt, status=Player.Status.MISSES_NEXT_GAME)
     changes = {"cleared": [p.pk for p in cleared], "mng": [p.pk for p in hurt]}
     if cleared or hurt:
-        misses = "misses" if len(hurt) == 1 else "miss"
-        run.event(Step.MISSED_GAMES, f"{len(hurt)} {misses} the next game; {len(cleared)} back from injury.", changes)
+        run.event(Step.MISSED_GAMES, [kept("missed_games", count=len(hurt), back=len(cleared))], changes)
     return changes
 
 
@@ -290,31 +292,32 @@ def apply_journeymen(run: Run) -> dict:
     journeymen = [p for p in run.active() if p.journeyman]
     wanted = sorted((p for p in journeymen if p.pk in keep_order), key=lambda p: keep_order.index(p.pk))
     refusals = dict(zip([p.pk for p in wanted], keep_refusals(team, run.active(), wanted), strict=True))
-    kept, left, refused = [], [], []
+    hired, left, refused = [], [], []
     for p in journeymen:
         fee = postgame.journeyman_fee(team.race_rules, p.position, p.value)
         if p.pk not in refusals:
             left.append(p)
-        elif refusals[p.pk] is not None:
-            refused.append(f"{p.name or p.position}: {word(refusals[p.pk])}")
+        elif (refusal := refusals[p.pk]) is not None:
+            reason = kept(refusal.key, refusal.params)
+            refused.append(kept("journeyman_refused", player=p.name or p.position, reason=reason))
             left.append(p)
         elif postgame.can_keep_journeyman(fee=fee, treasury=team.treasury):
             team_services.journeyman_hire(player=p)
             team.treasury -= fee
-            kept.append({"id": p.pk, "fee": fee})
+            hired.append({"id": p.pk, "fee": fee})
         else:
-            refused.append(f"{p.name or p.position}: the treasury cannot pay {gp(fee)}.")
+            refused.append(kept("journeyman_unpaid", player=p.name or p.position, fee={"gp": fee}))
             left.append(p)
     team_services.players_set_status(players=left, status=Player.Status.FIRED)
-    paid = sum(k["fee"] for k in kept)
+    paid = sum(k["fee"] for k in hired)
     if paid:
         run.save_team("treasury")
-    changes = {"kept": kept, "left": [p.pk for p in left], "refused": refused}
-    if kept or left:
-        text = f"{len(kept)} journeymen hired, {len(left)} leave."
+    changes = {"kept": hired, "left": [p.pk for p in left], "refused": refused}
+    if hired or left:
+        lines = [kept("journeymen_kept", kept=len(hired), left=len(left))]
         if refused:
-            text += " Not kept: " + " ".join(refused)
-        run.event(Step.JOURNEYMEN, text, changes, treasury_delta=-paid)
+            lines.append(kept("journeymen_not_kept", refused=refused))
+        run.event(Step.JOURNEYMEN, lines, changes, treasury_delta=-paid)
     return changes
 
 
@@ -344,13 +347,12 @@ def apply_expensive_mistakes(run: Run) -> dict:
         run.save_team("treasury")
     rolls = run.keep_rolls(dice.rolls)
     changes = {"outcome": mistake.outcome, "loss": mistake.loss}
-    run.event(
-        Step.EXPENSIVE_MISTAKES,
-        f"Expensive Mistakes: {mistake.name}" + (f", {gp(mistake.loss)} lost." if mistake.loss else "."),
-        changes,
-        rolls,
-        treasury_delta=-mistake.loss,
-    )
+    result = {"term": mistake.name}
+    if mistake.loss:
+        line = kept("expensive_mistakes.loss", result=result, loss={"gp": mistake.loss})
+    else:
+        line = kept("expensive_mistakes", result=result)
+    run.event(Step.EXPENSIVE_MISTAKES, [line], changes, rolls, treasury_delta=-mistake.loss)
     return changes
 
 

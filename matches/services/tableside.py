@@ -36,7 +36,7 @@ def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None,
     dice = table_side_dice(match)
     # the subject says who the roll was for: the player, the team, or else the coach who tapped the button
     entry = table.roll(dice, why=table.title, subject=subject or (team.name if team else actor.get_username()))
-    dice.annotate_last(f"{entry.name}: {entry.text}")
+    dice.annotate_last("%(entry)s: %(text)s", {"entry": {"term": entry.name}, "text": {"term": entry.text}})
     (row,) = roll_rows(match, team.pk if team else None, dice.rolls[-1:])
     row.save()
     return row

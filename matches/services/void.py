@@ -11,6 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from core import datagen
+from core.wording import kept
 from league import services as league_services
 from league.models import Fixture
 from rules.errors import DomainError
@@ -20,7 +21,7 @@ from teams.models import TeamEvent
 from teams.selectors import teams_locked
 
 from ..models import Match, MatchRoll, MatchVoid, PostGameStep
-from .common import match_for_fixture
+from .common import fixture_named, match_for_fixture
 from .steps import BY_STEP
 
 REASON_MAX = 500
@@ -35,6 +36,7 @@ def _roll_record(roll: MatchRoll) -> dict:
         "faces": list(roll.faces),
         "result": roll.result,
         "detail": roll.detail,
+        "params": roll.params,
     }
 
 
@@ -87,7 +89,7 @@ def match_void(*, match: Match, actor, reason: str) -> MatchVoid:
         team_services.history_record(
             team=team,
             kind=TeamEvent.Kind.CORRECTION,
-            description=f"{fixture}: result voided ({reason}); {len(undone)} post-game steps reversed.",
+            wording=[kept("result_voided", fixture=fixture_named(fixture), reason=reason, count=len(undone))],
             changes={"match": match.pk, "voided": [s.changes for s in undone]},
             treasury_delta=team.treasury - treasury_before,  # the history still adds up to the treasury
             actor=actor,

@@ -88,7 +88,7 @@ def test_the_three_candidates_are_picked_in_turn_and_a_d3_chooses(
     player = blitzer(team)
     assert [g["skill"] for g in player.gained_skills] in (["Frenzy"], ["Kick"], ["Wrestle"])
     d3 = MatchRoll.objects.get(match=played, team=team, why__contains="D3 among")
-    assert d3.why.endswith("Frenzy, Kick, Wrestle")
+    assert (d3.why, d3.params["skills"]) == ("Player Advancement: D3 among %(skills)s", ["Frenzy", "Kick", "Wrestle"])
     assert player.gained_skills[0]["skill"] == ["Frenzy", "Kick", "Wrestle"][d3.result - 1]
     offers = PostGameStep.objects.get(match=played, team=team, step=Step.DRAFT_OFFERS).changes
     kept = 15_000 if any(k["id"] == player.pk for k in offers.get("kept", [])) else 0  # the Draft after it

@@ -1,7 +1,9 @@
 """The post-game sequence, step by step and exactly once."""
 
 import pytest
+from django.utils import translation
 
+from core.wording import worded
 from league import services as league_services
 from matches import services
 from matches.models import Match, MatchRoll, PlayerReport, PostGameStep
@@ -369,7 +371,7 @@ def test_journeymen_are_kept_only_within_eleven_players(cast, fixture, django_ca
         Player.objects.filter(team=home, number=number).update(status=Player.Status.MISSES_NEXT_GAME)
     match = services.match_for_fixture(fixture)
     first, second = services.pregame_add_journeymen(match=match, team=home)
-    team_services.journeymen_add(team=home, count=3, description="three more", changes={})
+    team_services.journeymen_add(team=home, count=3, wording=[], changes={})
     extra = list(home.players.filter(journeyman=True).exclude(pk__in=[first.pk, second.pk]))
     for p in extra:  # three hired for good: ten permanent players
         team_services.journeyman_hire(player=p)
@@ -396,7 +398,8 @@ def test_journeymen_are_kept_only_within_eleven_players(cast, fixture, django_ca
     assert not second.journeyman  # the coach's first pick is kept: eleven players
     assert first.status == Player.Status.FIRED  # a twelfth would be over the limit
     step = PostGameStep.objects.get(match=match, team=home, step=4)
-    assert "more than 11 permanently hired players" in " ".join(step.changes["refused"])
+    with translation.override("en"):
+        assert "more than 11 permanently hired players" in worded(step.changes["refused"])
 
 
 def test_a_secondary_draw_cannot_become_a_primary_choice(cast, fixture, django_capture_on_commit_callbacks):

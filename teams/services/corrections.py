@@ -5,9 +5,10 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.wording import gp, word
+from core.wording import kept, word
 from rules.advancement import gained_skill_refusal
 from rules.errors import DomainError
+from rules.players import PlayerStatus
 from rules.postgame import dedicated_fans_refusal
 from rules.staff import StaffKind, staff_option
 
@@ -55,12 +56,14 @@ def team_correct_player(*, player: Player, actor, reason: str, version: int | No
     player.save(update_fields=list(diff))
     recompute_values(team)
     save_with_values(team)
-    summary = ", ".join(f"{k} {_show(v[0])} → {_show(v[1])}" for k, v in diff.items())
     history_record(
         team=team,
         kind=TeamEvent.Kind.CORRECTION,
-        description=_("#%(number)s %(player)s: %(changes)s.")
-        % {"number": player.number, "player": player.name or player.position, "changes": summary},
+        wording=[
+            kept(
+                "corrected_player", number=player.number, player=player.name or player.position, changes=_changed(diff)
+            )
+        ],
         actor=actor,
         reason=reason,
         changes={"player": player.pk, "fields": diff},
@@ -125,11 +128,10 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
         raise DomainError(_("Nothing changed."))
     recompute_values(team)
     save_with_values(team, *diff)
-    summary = ", ".join(f"{k.replace('_', ' ')} {_show(v[0])} → {_show(v[1])}" for k, v in diff.items())
     history_record(
         team=team,
         kind=TeamEvent.Kind.CORRECTION,
-        description=_("Team: %(changes)s.") % {"changes": summary},
+        wording=[kept("corrected_team", changes=_changed(diff))],
         actor=actor,
         reason=reason,
         changes={"fields": diff},
@@ -138,11 +140,24 @@ def team_correct_team(*, team: Team, actor, reason: str, version: int | None = N
     return team
 
 
-def _show(value) -> str:
+GOLD_FIELDS = frozenset({"value", "treasury"})
+
+
+def _changed(diff: dict) -> list[dict]:
+    """Each changed field as a kept message (``changed.<field>``: its label, before → after)."""
+    return [
+        kept(f"changed.{name}", before=_shown(name, old), after=_shown(name, new)) for name, (old, new) in diff.items()
+    ]
+
+
+def _shown(name: str, value):
+    """A field's value as a kept message shows it: gold grouped, skills by name, a status by its label, yes or no."""
     if isinstance(value, list):
-        return ", ".join(v["skill"] if isinstance(v, dict) else str(v) for v in value) or _("none")
+        return [v["skill"] if isinstance(v, dict) else str(v) for v in value]
     if isinstance(value, bool):
-        return _("yes") if value else _("no")
-    if isinstance(value, int) and abs(value) >= 1000:
-        return gp(value)
-    return str(value)
+        return kept("yes" if value else "no")
+    if name in GOLD_FIELDS and isinstance(value, int):
+        return {"gp": value}
+    if name == "status" and value in PlayerStatus.values():
+        return {"term": PlayerStatus(value).label}
+    return value

@@ -12,7 +12,8 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.wording import gp, word
+from core import wording
+from core.wording import kept, word
 from rules.draft import Draft, DraftReport, validate_draft, validate_league_entry
 from rules.errors import DomainError
 from rules.players import next_free_number
@@ -116,24 +117,15 @@ def team_create(
     Player.objects.bulk_create(players)
     recompute_values(team, players)
     team.save(update_fields=["team_value", "current_team_value"])
-    figures = {"ruleset": rules.name, "players": len(players), "cost": gp(report.cost), "treasury": gp(team.treasury)}
+    figures = {"ruleset": {"term": rules.name}, "players": len(players), "treasury": team.treasury}
     if developed:
-        description = _(
-            "Brought into %(league)s as a developed team by commissioner %(commissioner)s, under %(ruleset)s: "
-            "%(players)s players, %(treasury)s in the treasury."
-        ) % {**figures, "league": league, "commissioner": developed_by.get_username()}
-    elif kind == TeamEvent.Kind.IMPORTED:
-        description = (
-            _("Imported under %(ruleset)s: %(players)s players for %(cost)s; %(treasury)s in the treasury.") % figures
-        )
+        line = kept("developed", figures, league=league.name, commissioner=developed_by.get_username())
     else:
-        description = (
-            _("Drafted under %(ruleset)s: %(players)s players for %(cost)s; %(treasury)s in the treasury.") % figures
-        )
+        line = kept("imported" if kind == TeamEvent.Kind.IMPORTED else "drafted", figures, cost=report.cost)
     history_record(
         team=team,
         kind=kind,
-        description=description,
+        wording=[line],
         actor=developed_by if developed else coach,
         changes={"cost": report.cost, "treasury": team.treasury, **({"developed": True} if developed else {})},
         treasury_delta=team.treasury,
@@ -152,7 +144,8 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     try:
         roster: RosterFile = parse_roster(data)
     except RosterFileError as exc:
-        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": exc}, field="file") from None
+        why = wording.file_problem(exc).rstrip(".")  # worded in the importer's language
+        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": why}, field="file") from None
     try:
         get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:

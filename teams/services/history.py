@@ -7,6 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django.db import transaction
+from django.utils import translation
+
+from core.wording import worded
 
 from ..models import TeamEvent
 
@@ -15,12 +18,20 @@ def _rolls(rolls: Iterable) -> list:
     return [r.as_dict() if hasattr(r, "as_dict") else r for r in rolls]
 
 
+def english(wording: list[dict]) -> str:
+    """The kept messages in English, the site's source language: the entry's description (what the admin, the
+    logs and an old reader see; the pages word ``wording`` in the reader's language)."""
+    with translation.override("en"):
+        return worded(wording)
+
+
 def _event(
     *,
     team=None,
     team_id: int | None = None,
     kind: str,
-    description: str,
+    description: str = "",
+    wording: list[dict] | None = None,
     changes=None,
     rolls=(),
     treasury_delta: int = 0,
@@ -31,7 +42,8 @@ def _event(
     return TeamEvent(
         **owner,
         kind=kind,
-        description=description,
+        description=description or english(wording or []),
+        wording=list(wording or []),
         reason=reason,
         changes=changes or {},
         rolls=_rolls(rolls),
@@ -41,10 +53,12 @@ def _event(
 
 
 @transaction.atomic(savepoint=False)
-def history_record(*, team, kind: str, description: str, **fields) -> TeamEvent:
-    """Add one entry to the team's history; ``fields`` are ``changes``, ``rolls`` (dicts, or objects with
-    ``.as_dict()``), ``treasury_delta``, ``actor`` and ``reason``."""
-    event = _event(team=team, kind=kind, description=description, **fields)
+def history_record(*, team, kind: str, wording: list[dict] | None = None, **fields) -> TeamEvent:
+    """Add one entry to the team's history, said by ``wording`` (kept messages, ``core.wording.kept``: worded in
+    the reader's language, its English kept as the description; a ``description`` alone is shown as it is);
+    ``fields`` are ``changes``, ``rolls`` (dicts, or objects with ``.as_dict()``), ``treasury_delta``, ``actor``
+    and ``reason``."""
+    event = _event(team=team, kind=kind, wording=wording, **fields)
     event.save()
     return event
 

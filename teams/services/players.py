@@ -76,9 +76,10 @@ def journeymen_restore(*, team: Team, player_ids: list[int]) -> None:
 
 
 @transaction.atomic(savepoint=False)
-def journeymen_add(*, team: Team, count: int, actor=None, description: str, changes: dict) -> list[Player]:
+def journeymen_add(*, team: Team, count: int, actor=None, wording: list[dict], changes: dict) -> list[Player]:
     """Create ``count`` Journeymen (the race's Journeyman position with its traits, on free shirt numbers) and
-    record one HIRED history entry with ``description`` and ``changes`` plus their ids under ``journeymen``."""
+    record one HIRED history entry said by ``wording`` (kept messages) with ``changes`` plus their ids under
+    ``journeymen``."""
     if count <= 0:
         return []
     position = team.race_rules.journeyman_position
@@ -103,7 +104,7 @@ def journeymen_add(*, team: Team, count: int, actor=None, description: str, chan
     history_record(
         team=team,
         kind=TeamEvent.Kind.HIRED,
-        description=description,
+        wording=wording,
         changes={**changes, "journeymen": [p.pk for p in created]},
         actor=actor,
     )

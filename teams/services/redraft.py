@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
-from core.wording import gp, words
+from core.wording import kept as message
+from core.wording import words
 from rules import redraft as redraft_rules
 from rules.dice import Dice
 from rules.draft import Draft, DraftPlayer
@@ -62,21 +62,16 @@ def teams_open_redraft(*, wins: dict[int, int], season_name: str, dice: Dice | N
                 rolls=rolls,
             )
         )
-        names = ", ".join(p.name or p.position for p in called) or _("nobody")
-        opened_with = {"season": season_name, "names": names, "budget": gp(budget.budget)}
+        names = [p.name or p.position for p in called] or message("nobody")
+        opened_with = {"season": season_name, "names": names, "budget": budget.budget}
         if budget.forfeited:
-            description = _(
-                "Re-draft for %(season)s opened: Emergency Call-ups take %(names)s; Re-draft Budget %(budget)s "
-                "(%(forfeited)s above the cap taken by the owner)."
-            ) % {**opened_with, "forfeited": gp(budget.forfeited)}
+            line = message("redraft_opened.forfeited", opened_with, forfeited={"gp": budget.forfeited})
         else:
-            description = _(
-                "Re-draft for %(season)s opened: Emergency Call-ups take %(names)s; Re-draft Budget %(budget)s."
-            ) % opened_with
+            line = message("redraft_opened", opened_with)
         history_record(
             team=team,
             kind=TeamEvent.Kind.SEASON,
-            description=description,
+            wording=[line],
             changes={"called_up": [p.pk for p in called], "budget": budget.budget},
             rolls=rolls,
         )
@@ -199,8 +194,8 @@ def _record_redraft(team, redraft, actor, *, kept, hired, released, fees, fans, 
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
-        description=_redraft_line(redraft, kept=len(kept), hired=len(hired), released=len(released), fees=fees,
-                                  fans=fans, cost=cost, treasury=team.treasury),
+        wording=[_redraft_line(redraft, kept=len(kept), hired=len(hired), released=len(released), fees=fees,
+                               fans=fans, cost=cost, treasury=team.treasury)],
         changes={
             "kept": [p.pk for p in kept], "hired": [p.pk for p in hired], "released": redraft.released,
             "cost": cost, "agent_fees": fees, "dedicated_fans": fans,
@@ -211,33 +206,23 @@ def _record_redraft(team, redraft, actor, *, kept, hired, released, fees, fans, 
 
 
 def _redraft_line(redraft, *, kept: int, hired: int, released: int, fees: int, fans: int, cost: int,
-                  treasury: int) -> str:
+                  treasury: int) -> dict:
     """The re-draft's history line: each part a whole clause of its own (the players re-hired, with the agent's
     fees; hired; released), then the fans and the gold."""
-    if fees:
-        rehired = ngettext(
-            "%(count)s player re-hired (%(fees)s in agent's fees)",
-            "%(count)s players re-hired (%(fees)s in agent's fees)",
-            kept,
-        ) % {"count": kept, "fees": gp(fees)}
-    else:
-        rehired = ngettext("%(count)s player re-hired", "%(count)s players re-hired", kept) % {"count": kept}
-    parts = [rehired]
+    parts = [message("rehired.fees", count=kept, fees={"gp": fees}) if fees else message("rehired", count=kept)]
     if hired:
-        parts.append(ngettext("%(count)s hired", "%(count)s hired", hired) % {"count": hired})
+        parts.append(message("redraft_hired", count=hired))
     if released:
-        parts.append(ngettext("%(count)s released", "%(count)s released", released) % {"count": released})
-    return _(
-        "Re-drafted for %(season)s: %(players)s; Dedicated Fans %(fans)s; %(cost)s spent of %(budget)s, "
-        "treasury %(treasury)s."
-    ) % {
-        "season": redraft.season_name,
-        "players": ", ".join(parts),
-        "fans": fans,
-        "cost": gp(cost),
-        "budget": gp(redraft.budget),
-        "treasury": gp(treasury),
-    }
+        parts.append(message("redraft_released", count=released))
+    return message(
+        "redrafted",
+        season=redraft.season_name,
+        players=parts,
+        fans=fans,
+        cost=cost,
+        budget=redraft.budget,
+        treasury=treasury,
+    )
 
 
 def _redraft_draft(race, kept, hires, new_veteran: str, **staff) -> Draft:

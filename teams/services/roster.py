@@ -6,7 +6,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import datagen
-from core.wording import gp, say, word
+from core.wording import gp, kept, word
 from rules.draft import DraftPlayer, validate_roster_change
 from rules.errors import DomainError
 from rules.players import next_free_number
@@ -67,8 +67,9 @@ def team_hire_player(
     history_record(
         team=team,
         kind=TeamEvent.Kind.HIRED,
-        description=_("Hired #%(number)s %(player)s (%(position)s) for %(cost)s.")
-        % {"number": number, "player": player.name or found.name, "position": found.name, "cost": gp(found.cost)},
+        wording=[
+            kept("hired", number=number, player=player.name or found.name, position=found.name, cost=found.cost)
+        ],
         actor=actor,
         changes={"player": player.pk, "cost": found.cost},
         treasury_delta=-found.cost,
@@ -94,8 +95,9 @@ def team_fire_player(*, team: Team, actor, version: int | None, player_id: int) 
     history_record(
         team=team,
         kind=TeamEvent.Kind.FIRED,
-        description=_("Fired #%(number)s %(player)s (%(position)s).")
-        % {"number": player.number, "player": player.name or player.position, "position": player.position},
+        wording=[
+            kept("fired", number=player.number, player=player.name or player.position, position=player.position)
+        ],
         actor=actor,
         changes={"player": player.pk, "status": ["available", "fired"]},
     )
@@ -121,7 +123,7 @@ def team_buy_staff(*, team: Team, actor, version: int | None, kind: str) -> Team
     history_record(
         team=team,
         kind=TeamEvent.Kind.STAFF,
-        description=say(*staff_hired(option)),
+        wording=[kept(*staff_hired(option))],
         actor=actor,
         changes={kind: [have, int(getattr(team, kind))]},
         treasury_delta=-option.price,
@@ -154,7 +156,7 @@ def team_buy_reroll(*, team: Team, actor, version: int | None) -> Team:
     history_record(
         team=team,
         kind=TeamEvent.Kind.STAFF,
-        description=say(*reroll_bought(price, team.rerolls)),
+        wording=[kept(*reroll_bought(price, team.rerolls))],
         actor=actor,
         changes={"rerolls": [before, team.rerolls], "cost": price},
         treasury_delta=-price,

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from django.db import transaction
-from django.utils.translation import gettext as _
 
+from core.wording import kept
 from rules.players import status_at_season_end
 
 from ..models import Player, Team, TeamEvent
@@ -21,8 +21,7 @@ def team_decide_entry(*, team: Team, approve: bool, actor, league_name: str) -> 
     history_record(
         team=team,
         kind=TeamEvent.Kind.SEASON,
-        description=(_("Entry in %(league)s approved.") if approve else _("Entry in %(league)s rejected."))
-        % {"league": league_name},
+        wording=[kept("entry_approved" if approve else "entry_rejected", league=league_name)],
         actor=actor,
     )
     return team
@@ -48,7 +47,7 @@ def teams_carry_over(*, team_ids: list[int], season_name: str) -> None:
             {
                 "team_id": pk,
                 "kind": TeamEvent.Kind.SEASON,
-                "description": _("Carried over into %(season)s.") % {"season": season_name},
+                "wording": [kept("carried_over", season=season_name)],
             }
             for pk in teams
         ]

@@ -2,6 +2,7 @@
 
 import pytest
 
+from core.wording import kept
 from rules.dice import Roll
 from teams import services
 from teams.models import Player, Team, TeamEvent
@@ -108,9 +109,14 @@ def test_lose_skill_drops_only_the_last_entry_of_that_skill(team):
 
 
 def test_journeymen_added_then_hired_then_restored(team, coach):
-    created = services.journeymen_add(
-        team=team, count=2, actor=coach, description="Two Journeymen join.", changes={"match": 5}
+    line = kept(
+        "journeymen_join",
+        fixture=kept("fixture", round=1, home="Reikland", away="Karak"),
+        count=2,
+        position="Human Lineman",
+        traits=["Loner (5+)"],
     )
+    created = services.journeymen_add(team=team, count=2, actor=coach, wording=[line], changes={"match": 5})
     assert [p.number for p in created] == [8, 9]
     journeyman = Player.objects.get(pk=created[0].pk)
     assert journeyman.journeyman
@@ -121,7 +127,8 @@ def test_journeymen_added_then_hired_then_restored(team, coach):
     assert journeyman.gained_skills == traits
     event = team.events.first()
     assert event.kind == TeamEvent.Kind.HIRED
-    assert event.description == "Two Journeymen join."
+    assert event.description == "Round 1: Reikland v Karak: 2 Journeymen (Human Lineman, Loner (5+)) join for the game."
+    assert event.wording == [line]
     assert event.changes == {"match": 5, "journeymen": [p.pk for p in created]}
 
     services.journeyman_hire(player=journeyman)
@@ -138,7 +145,7 @@ def test_journeymen_added_then_hired_then_restored(team, coach):
 
 
 def test_no_journeymen_for_a_count_of_zero(team):
-    assert services.journeymen_add(team=team, count=0, description="none", changes={}) == []
+    assert services.journeymen_add(team=team, count=0, wording=[], changes={}) == []
     assert team.events.count() == 1
 
 
