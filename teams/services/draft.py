@@ -12,7 +12,6 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core import wording
 from core.wording import kept, word
 from rules.draft import Draft, DraftReport, validate_draft, validate_league_entry
 from rules.errors import DomainError
@@ -144,8 +143,7 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     try:
         roster: RosterFile = parse_roster(data)
     except RosterFileError as exc:
-        why = wording.file_problem(exc).rstrip(".")  # worded in the importer's language
-        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": why}, field="file") from None
+        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": exc}, field="file") from None
     try:
         get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:
