@@ -152,7 +152,7 @@ def test_the_import_page_pre_selects_the_league_it_is_given(client, cast, who):
         selected = re.search(r'<option value="(\d+)" selected>', html)
         assert selected
         assert int(selected.group(1)) == cast.league.pk
-        assertContains(response, "The team enters <strong>Lustria Sevens</strong>")
+        assertContains(response, "The team enters Lustria Sevens: a commissioner approves it.")
     plain = client.get(reverse("teams:import")).content.decode()
     assert "friendly team" in plain.split('id="import-league"')[1].split("</p>")[0]
 
