@@ -168,7 +168,10 @@ def _names() -> list[str]:
     for key in ("2020", "2025"):
         for race in edition(key).races:
             names |= {position.name for position in race.positions}
+            names |= {skill for position in race.positions for skill in position.skills}  # "Animosity (all team-mates)"
         names |= {skill.name for skill in edition(key).skills}
+    for roster in EventCoach.objects.exclude(roster=None).values_list("roster", flat=True):
+        names |= {str(player.get("position", "")) for player in (roster or {}).get("players", [])}
     return sorted((n for n in names if n), key=len, reverse=True)
 
 
@@ -241,3 +244,42 @@ def test_the_check_finds_english_left():
     english = ["Standings", "Orc Raiders", "Touchdown", "3 Blitzers"]
     french = ["Classement", "Orc Raiders", "Touchdown", "Next game"]
     assert english_left([*english, "Next game"], french, {"Touchdown"}, ["Orc Raiders"]) == ["Next game"]
+
+
+# --- the PDFs --------------------------------------------------------------------------------------------------
+
+
+PDF_WORDS = ("Skills", "Position", "Name")  # headings the team sheet, the match sheet and the rosters book print
+
+
+@needs_gettext
+@pytest.mark.django_db
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_pdfs_are_printed_in_the_readers_language(demo, code, client):
+    """The team sheet, the match sheet and the event's rosters book, asked for in a language, print its words (and
+    none of those headings in English): WeasyPrint renders the same templates in the request's language."""
+    pytest.importorskip("weasyprint")
+    from django.urls import reverse
+    from django.utils import translation
+
+    from league.models import Fixture
+    from teams.models import Team
+    from tests.pdf import pdf_text
+
+    team = Team.objects.filter(league__isnull=False).order_by("pk").first()
+    fixture = Fixture.objects.exclude(away=None).order_by("pk").first()
+    client.force_login(team.coach)
+    with translation.override(code):
+        expected = [translation.gettext(word) for word in PDF_WORDS]
+    assert all(word != english for word, english in zip(expected, PDF_WORDS, strict=True)), expected
+    for url in (
+        reverse("teams:sheet_pdf", args=[team.pk]),
+        reverse("matches:match_sheet", args=[fixture.pk]),
+        reverse("events:rosters_pdf", args=[demo.slug]),
+    ):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE=code)
+        assert response.status_code == 200, url
+        text = pdf_text(response.content)
+        found = [word for word in expected if word in text]
+        assert found, (url, code, expected, text[:300])
+        assert not [word for word in PDF_WORDS if f"\n{word}\n" in f"\n{text}\n"], (url, code)
