@@ -10,12 +10,13 @@ from django.db.models import Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from core.wording import word
 from events.models import Event
 from events.permissions import is_organiser
 from league.models import League
 from league.permissions import is_commissioner
 from rules.errors import DomainError
-from rules.textinput import name_problem
+from rules.textinput import name_violation
 
 from .models import TOKEN_NAME_MAX, ReadToken
 from .tokens import new_token, token_hash
@@ -40,9 +41,9 @@ def read_token_issue(
         raise DomainError(_("A read token belongs to one league or one event."))
     _check_may_manage(actor, league=league, event=event)
     name = name.strip() if isinstance(name, str) else name
-    problem = name_problem(name, max_length=TOKEN_NAME_MAX)
+    problem = name_violation(name, max_length=TOKEN_NAME_MAX)
     if problem:
-        raise DomainError(_("The name %(problem)s.") % {"problem": _(problem)}, field="name")
+        raise DomainError(word(problem), field="name", violations=[problem], word=word)
     live = ReadToken.objects.filter(league=league, event=event, revoked_at__isnull=True)
     if live.count() >= LIVE_TOKENS_MAX:
         raise DomainError(_("At most %(most)s tokens may be live at once: revoke one first.") % {

@@ -350,6 +350,24 @@ INDUCEMENT_NOTES = (
 )
 """What the inducements' notes say (``rules.inducements``), shown on the pre-game page."""
 
+CHOICES = (
+    gettext_noop("Bonus Points"), gettext_noop("Touchdown Difference"), gettext_noop("Touchdowns scored"),
+    gettext_noop("Casualties inflicted"), gettext_noop("Secret Objectives achieved"),
+    gettext_noop("Head-to-head points"),
+    gettext_noop("Extra time, as the Blood Bowl rulebook says (the result names the winner)"),
+    gettext_noop("The higher seeded coach goes through"),
+    gettext_noop("Bonus Points, then casualties in the game, then the higher seed"),
+    gettext_noop("2020 (Death Zone Sevens, Matched Play Guide)"),
+    gettext_noop("2025 (Spike! Journal 22 Sevens and its Matched Play)"),
+    gettext_noop("2020 (Second Season, Death Zone Sevens)"), gettext_noop("2025 (Third Season, Spike! 22)"),
+    gettext_noop("First Place"), gettext_noop("Second Place"), gettext_noop("Third Place"), gettext_noop("Stunty Cup"),
+    gettext_noop("Most Touchdowns"), gettext_noop("Most Casualties"),
+)
+"""The names of an event's and a league's choices: the tiebreakers (``rules.eventcore.TIEBREAKERS``,
+``rules.scoring.TIEBREAKERS``), the drawn knockout game's rules (``KNOCKOUT_DRAWS``), the editions as an event
+(``EDITION_NAMES``) and a league or a team (``rules.rulesets.EDITION_CHOICES``) name them, and the standard awards
+(``AWARDS``)."""
+
 TERMS = frozenset((*RACES, *SPECIAL_RULES, *TABLES, *RESULTS, *RULESETS, *INDUCEMENTS, *SECRET_OBJECTIVES, *LABELS,
-                   *TABLE_TEXTS, *INDUCEMENT_NOTES, *MISTAKES))
+                   *TABLE_TEXTS, *INDUCEMENT_NOTES, *CHOICES, *MISTAKES))
 """Every rule term."""

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.formats import number_format
-from django.utils.translation import gettext, ngettext_lazy, pgettext
+from django.utils.translation import gettext, ngettext_lazy, pgettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 GOLD = frozenset({"cost", "budget", "price", "treasury"})
@@ -244,6 +244,82 @@ VIOLATIONS: dict[str, Any] = {
     "unknown_injury": _("%(player)s: unknown injury."),
     "not_played": _("%(player)s did not play, so cannot score, cause casualties or be hurt."),
     "not_played.actions": _("%(player)s did not play, so cannot pass, intercept, foul or be sent off."),
+    # rules.eventcore: a rulespack refused (the event's form; the field names the value)
+    "rulespack_not_list": _("%(name)s must be a list, not %(value)s."),
+    "rulespack_not_mapping": _("A rulespack is a set of named values."),
+    "unknown_rulespack_field": _("%(name)s is not a value of a rulespack."),
+    "unknown_ruleset": _("There is no ruleset %(ruleset)s; choose from %(choices)s."),
+    "unknown_edition": _("There is no edition %(edition)s; choose from %(choices)s."),
+    "ruleset_not_in_edition": _(
+        "%(ruleset)s has no %(edition)s edition: the %(edition)s edition plays %(rulesets)s only."),
+    "unknown_scoring": _("There is no scoring %(scoring)s; choose points or dungeon-sevens."),
+    "rulespack_number": _("%(name)s must be a whole number from %(least)s to %(most)s, not %(value)s."),
+    "points_order": _("A win must be worth at least a draw, and a draw at least a loss."),
+    "rulespack_not_bool": _("%(name)s must be true or false, not %(value)s."),
+    "rulespack_tiers": ngettext_lazy(
+        "%(name)s must be %(count)s whole number, one for each tier, not %(value)s.",
+        "%(name)s must be %(count)s whole numbers, one for each tier, not %(value)s.", "count"),
+    "star_players_not_allowed.edition": _("The %(edition)s Sevens has no Star Players."),
+    "unknown_tiebreaker": _("There is no tiebreaker %(tiebreaker)s; choose from %(choices)s."),
+    "tiebreaker_repeated": _("A tiebreaker is listed more than once."),
+    "tiebreaker_needs_rule.bonus_points": _("The Bonus Points tiebreaker needs Bonus Points."),
+    "tiebreaker_needs_rule.secret_objectives": _("The Secret Objectives tiebreaker needs the Secret Objectives rule."),
+    "award_name": _("An award is a name of 1 to %(most)s characters, not %(value)s."),
+    "unknown_knockout_draw": _("There is no knockout draw rule %(value)s."),
+    # rules.knockout: a group event's groups and knockout (an organiser drawing a round)
+    "groups_impossible": ngettext_lazy(
+        "%(count)s coach cannot be divided into groups of four (and three).",
+        "%(count)s coaches cannot be divided into groups of four (and three).", "count"),
+    "knockout_size": _("The knockout takes %(small)s or %(large)s coaches."),
+    "knockout_size.power_of_two": _("A knockout takes 2, 4, 8, 16 ... coaches."),
+    "group_rounds": _("The group stage has %(count)s rounds."),
+    "too_few_qualifiers": ngettext_lazy(
+        "Only %(count)s coach played the groups; %(size)s cannot qualify.",
+        "Only %(count)s coaches played the groups; %(size)s cannot qualify.", "count"),
+    "too_few_qualifiers.bracket": ngettext_lazy(
+        "%(size)s coaches go into the knockout; only %(count)s qualified.",
+        "%(size)s coaches go into the knockout; only %(count)s qualified.", "count"),
+    "knockout_game": _("The result is not the one of this knockout game."),
+    "knockout_game.winner": _("The winner did not play in this knockout game."),
+    "extra_time_winner": _("A drawn knockout game goes to extra time: say who won it."),
+    "places_incomplete": _("The games for places %(low)s-%(high)s are not complete."),
+    # rules.teamevents: a team of a team event (each said after the team's name, "Reds: ...", in a list)
+    "team_size": _("a team has %(least)s to %(most)s coaches, this one has %(count)s"),
+    "team_size.exact": ngettext_lazy(
+        "a team has %(most)s coach, this one has %(count)s",
+        "a team has %(most)s coaches, this one has %(count)s", "most"),
+    "coach_twice": _("a coach is listed twice in the team"),
+    "team_captain": _("one coach of the team is its Team Captain"),
+    # rules.textinput: a typed name (a form's "name"), and a file's values (the "file" variant names the key)
+    "name_not_text": _("The name must be text, not %(value)s."),
+    "name_not_text.file": _("'%(key)s' must be text, not %(value)s."),
+    "name_empty": _("The name cannot be empty."),
+    "name_empty.file": _("'%(key)s' cannot be empty."),
+    "name_too_long": _("The name must be at most %(max)s characters (it has %(length)s)."),
+    "name_too_long.file": _("'%(key)s' must be at most %(max)s characters (it has %(length)s)."),
+    "name_control_character": _("The name must not contain the control character %(char)s."),
+    "name_control_character.file": _("'%(key)s' must not contain the control character %(char)s."),
+    "not_whole_number": _("'%(key)s' must be a whole number from %(least)s to %(most)s, not %(value)s."),
+    "json_too_large.bytes": _("The file is larger than %(most)s bytes."),
+    "json_too_large.characters": _("The file is larger than %(most)s characters."),
+    "json_not_utf8": _("The file is not UTF-8 text (byte %(byte)s)."),
+    "json_too_deep": _("This is not JSON this site reads: it is nested more than %(most)s deep."),
+    "json_syntax": _("This is not JSON: it goes wrong at line %(line)s, column %(column)s."),
+    "json_unreadable": _("This is not JSON this site reads."),
+    "json_long_number": _("A number has more than %(most)s digits."),
+    "json_constant": _("%(name)s is not a number JSON allows."),
+    "json_large_number": _("The number %(value)s is too large."),
+    "json_character": _("%(where)s holds the character %(char)s, which cannot be stored."),
+    # rules.rosterfile: a roster file refused (a player's problem is said after his place in the file's list)
+    "roster_file_not_object": _("A roster file is a JSON object."),
+    "file_format": _("'format' must be %(format)s, not %(value)s."),
+    "file_edition": _("'edition' must be one of %(editions)s, not %(value)s."),
+    "not_true_or_false": _("'%(key)s' must be true or false, not %(value)s."),
+    "players_not_list": _("'players' must be a list."),
+    "too_many_entries": _("'players' must list at most %(most)s players."),
+    "player_not_object": _("Each player is a JSON object, not %(value)s."),
+    "skills_not_list": _("'skills' must be a list of at most %(most)s skill names."),
+    "treasury_negative": _("'treasury' cannot be negative."),
 }
 """Every violation the rules (and the report's lines) can give, by ``code`` or ``code.variant``."""
 
@@ -508,3 +584,112 @@ def rolled(text: str, params: Mapping[str, Any] | None = None) -> str:
         return gettext(text)
     shown = {name: _kept_value(value) for name, value in (params or {}).items()}
     return str(message % {name: _shown(name, value) for name, value in shown.items()})
+
+
+# --- an event's rulespack page and a file refused (events, and the import forms) --------------------------------
+
+RULESPACK_LINES: dict[str, Any] = {
+    "edition": _("Edition"), "ruleset": _("Ruleset"), "budget": _("Team Draft Budget"), "rounds": _("Rounds"),
+    "scoring": _("Scoring"), "bonus_points": _("Bonus Points"), "tiebreakers": _("Tiebreakers"),
+    "concession": _("Concession"), "odd_number": _("Odd number of coaches"), "final_round": _("Final round"),
+    "skill_points": _("Skill Points"), "star_players": _("Star Players"), "inducements": _("Inducements"),
+    "knockout_draw": _("Knockout draw"), "optional_rules": _("Optional rules"), "awards": _("Awards"),
+}
+"""The labels of ``rules.eventcore.Rulespack.describe()``'s lines."""
+
+RULESPACK: dict[str, Any] = {
+    "budget": _("%(budget)s gold pieces"),
+    "scoring.points": _("Win %(win)s, Draw %(draw)s, Loss %(loss)s Tournament Points"),
+    "scoring.dungeon_sevens": _(
+        "Points Win %(win)s, Runaway Win %(runaway)s, Annihilation Win %(annihilation)s, Draw %(draw)s, Loss %(loss)s"),
+    "bonus_points": _("3+ touchdowns, no touchdown conceded, 3+ casualties"),
+    "concession": _("opponent wins at least 3-0 with every Bonus Point; conceder -%(penalty)s"),
+    "odd_number.spare_player": _("Spare Player"),
+    "odd_number.bye": _("Bye (a 2-0 win)"),
+    "final_round.keep_top": _("1st and 2nd meet again"),
+    "final_round.usual": _("usual pairing"),
+    "skill_points.tier": _("Tier %(tier)s: %(points)s (%(most)s Secondary at most)"),
+    "skill_points.tier_points": _("Tier %(tier)s: %(points)s"),
+    "skill_points.secondary": ngettext_lazy(
+        "%(most)s Secondary skill at most for the whole team",
+        "%(most)s Secondary skills at most for the whole team", "most"),
+    "skill_points.elite": ngettext_lazy(
+        "%(most)s Elite skill at most (%(skills)s)", "%(most)s Elite skills at most (%(skills)s)", "most"),
+    "star_players.allowed": pgettext_lazy("Star Players at an event", "allowed"),
+    "star_players.not_allowed": pgettext_lazy("Star Players at an event", "not allowed"),
+    "optional_rules.injuries_carry": _("injuries carried between rounds"),
+    "optional_rules.gold_escalation": _("Gold escalation of %(gold)s a round"),
+    "optional_rules.secret_objectives": _("Secret Objectives"),
+}
+"""The values of ``Rulespack.describe()``'s lines, by key (``term``, ``terms``, ``number`` and ``none`` are said
+without a sentence of their own)."""
+
+
+def _terms(names) -> str:
+    """Rule terms in the active language, listed ("none" when there are none)."""
+    return ", ".join(gettext(str(name)) for name in names if name) or pgettext("an empty list", "none")
+
+
+def _skill_points(params: Mapping[str, Any]) -> str:
+    """The Skill Points by tier, then the limits of the whole team (Spike! Journal 22: one Secondary skill, two
+    Elite skills)."""
+    one_for_the_team = "secondary" in params
+    tier = RULESPACK["skill_points.tier_points" if one_for_the_team else "skill_points.tier"]
+    parts = [", ".join(str(tier % {"tier": number, "points": points, "most": most})
+                       for number, points, most in params["tiers"])]
+    if one_for_the_team:
+        parts.append(str(RULESPACK["skill_points.secondary"] % {"most": params["secondary"]}))
+    if "elite" in params:
+        parts.append(str(RULESPACK["skill_points.elite"] % {
+            "most": params["elite"], "skills": ", ".join(params["elite_skills"])}))  # skill names stay English
+    return "; ".join(parts)
+
+
+def _rulespack_value(key: str, params: Mapping[str, Any]) -> str:
+    if key == "term":
+        return _terms([params["term"]])
+    if key == "terms":
+        return _terms(params["terms"])
+    if key == "number":
+        return str(params["count"])
+    if key == "none":
+        return pgettext("an empty list", "none")
+    if key == "budget":
+        return str(RULESPACK[key] % {"budget": gp(params["budget"])})
+    if key == "skill_points":
+        return _skill_points(params)
+    if key == "optional_rules":
+        on = [str(RULESPACK[f"optional_rules.{name}"] % {"gold": gp(params["gold_escalation"])})
+              for name in ("injuries_carry", "gold_escalation", "secret_objectives") if params.get(name)]
+        return ", ".join(on) or pgettext("an empty list", "none")
+    message = RULESPACK.get(key)
+    return key if message is None else str(message % dict(params))
+
+
+def rulespack(lines) -> list[tuple[str, str]]:
+    """``rules.eventcore.Rulespack.describe()``'s lines in the active language: (label, value), in order."""
+    return [(str(RULESPACK_LINES.get(line, line)), _rulespack_value(key, params)) for line, key, params in lines]
+
+
+GROUPED = frozenset({"least", "most", "max", "length"})
+"""A file's limits and lengths, grouped as the language writes numbers (a file's sentences have no plural)."""
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def file_problem(error: Exception) -> str:
+    """A file refused (``rules.rosterfile.RosterFileError``, ``rules.textinput.JSONInputError``) in the active
+    language: its violation worded (a player's problem after his place in the file's list); the error's own line
+    when it carries none."""
+    violation = getattr(error, "violation", None)
+    if violation is None:
+        return str(error)
+    params = {name: number_format(value, force_grouping=True) if name in GROUPED and _is_number(value) else value
+              for name, value in violation.params.items()}  # a file's limits: 32,767 in English
+    entry = params.pop("entry", None)
+    sentence = say(violation.key, params)
+    if entry is None:
+        return sentence
+    return gettext("Player %(entry)s of the file: %(message)s") % {"entry": entry, "message": sentence}

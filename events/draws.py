@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from django.utils.translation import gettext as _
 
+from core.wording import word
 from rules.errors import DomainError
 from rules.tournament import (
     GROUP_ROUNDS,
@@ -97,7 +98,7 @@ def _team_round(event: Event, everyone: dict, drawn: dict, number: int, seed: in
     teams = {team: members for team, members in teams.items() if members}
     named = {t.pk: t for t in event.teams.all()}
     problems = [
-        _("%(team)s: %(problem)s") % {"team": named[pk].name, "problem": _(problem)}
+        _("%(team)s: %(problem)s") % {"team": named[pk].name, "problem": word(problem)}
         for pk, coaches in teams.items()
         for problem in team_problems(coaches, named[pk].captain_id, event.team_size)
     ]

@@ -47,6 +47,7 @@ from .scoring import (
     split_ties,
 )
 from .textinput import GOLD_MAX, SMALL_COUNT_MAX, int_problem, quote
+from .violations import Violation
 
 Coach = Hashable
 Pair = tuple[Coach, Coach | None]
@@ -135,6 +136,9 @@ assert set(EDITION_NAMES) == set(EDITIONS) == set(MATCHED_PLAY_BY_EDITION)
 MAX_ROUNDS = 20
 """Ours: a bound on the rounds an event plans (seed 003 recommends a day of 2h30 games)."""
 
+AWARD_MAX = 60
+"""Ours: the longest name of an award the organiser names."""
+
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -176,11 +180,12 @@ class Rulespack:
         for name in ("tiebreakers", "skill_points", "max_secondary", "inducements", "awards"):
             value = getattr(self, name)
             if isinstance(value, str) or not isinstance(value, Iterable):
-                raise DomainError(f"{name} must be a list, not {quote(value)}", field=name)
+                raise _refused(Violation("rulespack_not_list", name, {"name": name, "value": quote(value)}),
+                               f"{name} must be a list, not {quote(value)}")
             object.__setattr__(self, name, tuple(value))
         problem = _problem(self)
         if problem:
-            raise DomainError(problem[1], field=problem[0])
+            raise _refused(*problem)
 
     @classmethod
     def default(cls, ruleset: str = "sevens", edition: str = DEFAULT_EDITION, **changes: Any) -> Rulespack:
@@ -201,17 +206,18 @@ class Rulespack:
         """Ours: a rulespack from stored or typed values (missing keys take the ruleset's defaults); DomainError
         naming the field on anything else."""
         if not isinstance(data, Mapping):
-            raise DomainError("a rulespack is a set of named values", field="")
+            raise _refused(Violation("rulespack_not_mapping"), "a rulespack is a set of named values")
         known = {f.name for f in fields(cls)}
         unknown = sorted(str(key) for key in data if key not in known)
         if unknown:
-            raise DomainError(f"unknown rulespack field {quote(unknown[0])}", field=unknown[0])
+            raise _refused(Violation("unknown_rulespack_field", unknown[0], {"name": quote(unknown[0])}),
+                           f"unknown rulespack field {quote(unknown[0])}")
         ruleset = data.get("ruleset", "sevens")
         edition = data.get("edition", DEFAULT_EDITION)
         if not isinstance(ruleset, str) or ruleset not in RULESETS:
-            raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(RULESETS)}", field="ruleset")
+            raise _refused(*_unknown_ruleset(ruleset, RULESETS))
         if not isinstance(edition, str):
-            raise DomainError(f"unknown edition {quote(edition)}; choose from {', '.join(EDITIONS)}", field="edition")
+            raise _refused(*_unknown_edition(edition))
         rest = {key: value for key, value in data.items() if key not in ("ruleset", "edition")}
         return cls.default(ruleset, edition, **rest)
 
@@ -253,52 +259,45 @@ class Rulespack:
         """Seed 003, Subsequent rounds: the final round is the last the rulespack plans."""
         return round_number >= self.rounds
 
-    def describe(self) -> list[tuple[str, str]]:
-        """Seed 003, Rulespack: the lines of the public, printable rulespack page, in reading order."""
-        if self.scoring == "dungeon-sevens":
-            scoring = (
-                f"Points Win {self.win}, Runaway Win {self.runaway_win}, Annihilation Win {self.annihilation_win}, "
-                f"Draw {self.draw}, Loss {self.loss}"
-            )
-        else:
-            scoring = f"Win {self.win}, Draw {self.draw}, Loss {self.loss} Tournament Points"
-        tiers = ", ".join(
-            f"Tier {tier}: {points} ({most} Secondary at most)"
-            for tier, (points, most) in enumerate(zip(self.skill_points, self.max_secondary, strict=True), start=1)
-        )
+    def describe(self) -> list[tuple[str, str, dict[str, Any]]]:
+        """Seed 003, Rulespack: the lines of the public, printable rulespack page, in reading order, as codes and
+        values (no words): ``(line, key, params)``, worded by ``core.wording.rulespack``. ``key`` names the
+        sentence (``term``: one rule term, ``terms``: a list of them, ``number``; else a sentence of its own);
+        rule terms are given as the rules name them, an award the organiser named as he wrote it."""
+        skill_points: dict[str, Any] = {
+            "tiers": tuple(zip(range(1, self.tiers + 1), self.skill_points, self.max_secondary, strict=True)),
+        }
         if self.edition != DEFAULT_EDITION and len(set(self.max_secondary)) == 1:  # Spike! 22: one for the team
-            tiers = ", ".join(f"Tier {tier}: {points}" for tier, points in enumerate(self.skill_points, start=1))
-            tiers += f"; {self.max_secondary[0]} Secondary skill at most for the whole team"
-        names = {i.key: i.name for i in self.rules.inducements}
+            skill_points["secondary"] = self.max_secondary[0]
         if self.max_elite is not None:  # Spike! Journal 22, Purchasing Skills
-            elite = ", ".join(s.name for s in edition_data(self.edition).skills if s.elite)
-            tiers += f"; {self.max_elite} Elite skills at most ({elite})"
-        optional = [
-            label
-            for label, on in (
-                ("injuries carried between rounds", self.injuries_carry),
-                (f"Gold escalation of {self.gold_escalation:,} a round", self.gold_escalation > 0),
-                ("Secret Objectives", self.secret_objectives),
-            )
-            if on
-        ]
+            skill_points["elite"] = self.max_elite
+            skill_points["elite_skills"] = tuple(s.name for s in edition_data(self.edition).skills if s.elite)
+        if self.scoring == "dungeon-sevens":
+            scoring = ("scoring.dungeon_sevens", {"win": self.win, "runaway": self.runaway_win,
+                                                   "annihilation": self.annihilation_win, "draw": self.draw,
+                                                   "loss": self.loss})
+        else:
+            scoring = ("scoring.points", {"win": self.win, "draw": self.draw, "loss": self.loss})
+        names = {i.key: i.name for i in self.rules.inducements}
+        optional = {"injuries_carry": self.injuries_carry, "gold_escalation": self.gold_escalation,
+                    "secret_objectives": self.secret_objectives}
         return [
-            ("Edition", EDITION_NAMES[self.edition]),
-            ("Ruleset", self.ruleset_name),
-            ("Team Draft Budget", f"{self.budget:,} gold pieces"),
-            ("Rounds", str(self.rounds)),
-            ("Scoring", scoring),
-            ("Bonus Points", "3+ touchdowns, no touchdown conceded, 3+ casualties" if self.bonus_points else "none"),
-            ("Tiebreakers", ", ".join(TIEBREAKERS[t] for t in self.tiebreakers) or "none"),
-            ("Concession", f"opponent wins at least 3-0 with every Bonus Point; conceder -{self.concession_penalty}"),
-            ("Odd number of coaches", "Spare Player" if self.spare_player else "Bye (a 2-0 win)"),
-            ("Final round", "1st and 2nd meet again" if self.final_round_keeps_top else "usual pairing"),
-            ("Skill Points", tiers),
-            ("Star Players", "allowed" if self.star_players else "not allowed"),
-            ("Inducements", ", ".join(names.get(key, key) for key in self.inducements) or "none"),
-            ("Knockout draw", KNOCKOUT_DRAWS[self.knockout_draw]),
-            ("Optional rules", ", ".join(optional) or "none"),
-            ("Awards", ", ".join(AWARDS.get(a, a) for a in self.awards) or "none"),
+            ("edition", "term", {"term": EDITION_NAMES[self.edition]}),
+            ("ruleset", "term", {"term": self.ruleset_name}),
+            ("budget", "budget", {"budget": self.budget}),
+            ("rounds", "number", {"count": self.rounds}),
+            ("scoring", *scoring),
+            ("bonus_points", "bonus_points" if self.bonus_points else "none", {}),
+            ("tiebreakers", "terms", {"terms": tuple(TIEBREAKERS[t] for t in self.tiebreakers)}),
+            ("concession", "concession", {"penalty": self.concession_penalty}),
+            ("odd_number", "odd_number.spare_player" if self.spare_player else "odd_number.bye", {}),
+            ("final_round", "final_round.keep_top" if self.final_round_keeps_top else "final_round.usual", {}),
+            ("skill_points", "skill_points", skill_points),
+            ("star_players", "star_players.allowed" if self.star_players else "star_players.not_allowed", {}),
+            ("inducements", "terms", {"terms": tuple(names.get(key, key) for key in self.inducements)}),
+            ("knockout_draw", "term", {"term": KNOCKOUT_DRAWS[self.knockout_draw]}),
+            ("optional_rules", "optional_rules", optional),
+            ("awards", "terms", {"terms": tuple(AWARDS.get(a, a) for a in self.awards)}),
         ]
 
 
@@ -314,32 +313,64 @@ def secret_objectives_choice(on: bool, tiebreakers: Sequence[str] | None = None)
     return {"secret_objectives": True, "tiebreakers": listed}
 
 
+Problem = tuple[Violation, str]
+"""What is wrong with a rulespack: the violation the pages word (``core.wording``) and the English line the
+command line and the event file print."""
+
+
+def _refused(violation: Violation, message: str) -> DomainError:
+    """A rulespack refused: the English line, and the violation (naming the field) for the pages to word."""
+    return DomainError(message, field=violation.field, violations=[violation])
+
+
+def _unknown_ruleset(ruleset: object, choices: Iterable[str]) -> Problem:
+    listed = tuple(choices)
+    return (Violation("unknown_ruleset", "ruleset", {"ruleset": quote(ruleset), "choices": listed}),
+            f"unknown ruleset {quote(ruleset)}; choose from {', '.join(listed)}")
+
+
+def _unknown_edition(edition: object) -> Problem:
+    return (Violation("unknown_edition", "edition", {"edition": quote(edition), "choices": tuple(EDITIONS)}),
+            f"unknown edition {quote(edition)}; choose from {', '.join(EDITIONS)}")
+
+
 def _edition_ruleset(ruleset: str, edition: str) -> Ruleset:
     """The ruleset of an edition; DomainError naming the field when the edition has no such ruleset (2025: Sevens
     only, Spike! Journal 22)."""
     if edition not in EDITIONS:
-        raise DomainError(f"unknown edition {quote(edition)}; choose from {', '.join(EDITIONS)}", field="edition")
+        raise _refused(*_unknown_edition(edition))
     offered = dict(RULESET_CHOICES_BY_EDITION[edition])
     if ruleset not in offered:
         if ruleset in RULESETS:
-            raise DomainError(
+            raise _refused(
+                Violation("ruleset_not_in_edition", "ruleset",
+                          {"ruleset": RULESETS[ruleset], "edition": edition, "rulesets": tuple(offered.values())}),
                 f"{RULESETS[ruleset]} has no {edition} edition: the {edition} edition plays "
-                f"{', '.join(offered.values())} only.", field="ruleset",
+                f"{', '.join(offered.values())} only.",
             )
-        raise DomainError(f"unknown ruleset {quote(ruleset)}; choose from {', '.join(offered)}", field="ruleset")
+        raise _refused(*_unknown_ruleset(ruleset, offered))
     return get_ruleset(ruleset, edition)
 
 
-def _problem(pack: Rulespack) -> tuple[str, str] | None:
-    """The first (field, message) wrong with a rulespack, or None."""
+def _number_problem(name: str, value: object, low: int, high: int) -> Problem | None:
+    problem = int_problem(value, low=low, high=high)
+    if problem is None:
+        return None
+    return (Violation("rulespack_number", name, {"name": name, "least": low, "most": high, "value": quote(value)}),
+            f"{name} {problem}")
+
+
+def _problem(pack: Rulespack) -> Problem | None:
+    """The first thing wrong with a rulespack, or None."""
     if pack.ruleset not in RULESETS:
-        return "ruleset", f"unknown ruleset {quote(pack.ruleset)}; choose from {', '.join(RULESETS)}"
+        return _unknown_ruleset(pack.ruleset, RULESETS)
     try:
         _edition_ruleset(pack.ruleset, pack.edition)
     except DomainError as exc:
-        return exc.field, exc.message
+        return exc.violations[0], exc.message
     if pack.scoring not in ("points", "dungeon-sevens"):
-        return "scoring", f"unknown scoring {quote(pack.scoring)}; choose points or dungeon-sevens"
+        return (Violation("unknown_scoring", "scoring", {"scoring": quote(pack.scoring)}),
+                f"unknown scoring {quote(pack.scoring)}; choose points or dungeon-sevens")
     numbers = {
         "budget": (pack.budget, 1, GOLD_MAX),
         "rounds": (pack.rounds, 1, MAX_ROUNDS),
@@ -352,43 +383,57 @@ def _problem(pack: Rulespack) -> tuple[str, str] | None:
         "gold_escalation": (pack.gold_escalation, 0, GOLD_MAX),
     }
     for name, (value, low, high) in numbers.items():
-        problem = int_problem(value, low=low, high=high)
+        problem = _number_problem(name, value, low, high)
         if problem:
-            return name, f"{name} {problem}"
+            return problem
     if not pack.win >= pack.draw >= pack.loss:
-        return "win", "a win must be worth at least a draw, and a draw at least a loss"
+        return (Violation("points_order", "win", {"win": pack.win, "draw": pack.draw, "loss": pack.loss}),
+                "a win must be worth at least a draw, and a draw at least a loss")
     for name in ("bonus_points", "final_round_keeps_top", "spare_player", "star_players", "injuries_carry",
                  "secret_objectives"):
         if not isinstance(getattr(pack, name), bool):
-            return name, f"{name} must be true or false, not {quote(getattr(pack, name))}"
+            value = quote(getattr(pack, name))
+            return (Violation("rulespack_not_bool", name, {"name": name, "value": value}),
+                    f"{name} must be true or false, not {value}")
     tiers = len(MATCHED_PLAY_BY_EDITION[pack.edition]["skill_points"])
     for name in ("skill_points", "max_secondary"):
         value = getattr(pack, name)
         if len(value) != tiers or any(int_problem(v, high=SMALL_COUNT_MAX) for v in value):
             listed = ", ".join(str(t) for t in range(1, tiers + 1))
-            return name, f"{name} must be {tiers} whole numbers (Tier {listed}), not {quote(list(value))}"
-    if pack.max_elite is not None and int_problem(pack.max_elite, high=SMALL_COUNT_MAX):
-        return "max_elite", f"max_elite {int_problem(pack.max_elite, high=SMALL_COUNT_MAX)}"
+            return (Violation("rulespack_tiers", name, {"name": name, "count": tiers, "value": quote(list(value))}),
+                    f"{name} must be {tiers} whole numbers (Tier {listed}), not {quote(list(value))}")
+    if pack.max_elite is not None:
+        problem = _number_problem("max_elite", pack.max_elite, 0, SMALL_COUNT_MAX)
+        if problem:
+            return problem
     if pack.star_players and pack.edition != DEFAULT_EDITION:  # Spike! Journal 22, Inducements: no Star Players
-        return "star_players", f"the {pack.edition} Sevens has no Star Players"
+        return (Violation("star_players_not_allowed", "star_players", {"edition": pack.edition}, variant="edition"),
+                f"the {pack.edition} Sevens has no Star Players")
     unknown = [t for t in pack.tiebreakers if t not in TIEBREAKERS]
     if unknown:
-        return "tiebreakers", f"unknown tiebreaker {quote(unknown[0])}; choose from {', '.join(TIEBREAKERS)}"
+        return (Violation("unknown_tiebreaker", "tiebreakers",
+                          {"tiebreaker": quote(unknown[0]), "choices": tuple(TIEBREAKERS)}),
+                f"unknown tiebreaker {quote(unknown[0])}; choose from {', '.join(TIEBREAKERS)}")
     if len(set(pack.tiebreakers)) != len(pack.tiebreakers):
-        return "tiebreakers", "a tiebreaker is listed more than once"
+        return Violation("tiebreaker_repeated", "tiebreakers"), "a tiebreaker is listed more than once"
     if "bonus_points" in pack.tiebreakers and not pack.bonus_points:
-        return "tiebreakers", "the Bonus Points tiebreaker needs Bonus Points"
+        return (Violation("tiebreaker_needs_rule", "tiebreakers", variant="bonus_points"),
+                "the Bonus Points tiebreaker needs Bonus Points")
     if "secret_objectives" in pack.tiebreakers and not pack.secret_objectives:
-        return "tiebreakers", "the Secret Objectives tiebreaker needs the Secret Objectives rule"
+        return (Violation("tiebreaker_needs_rule", "tiebreakers", variant="secret_objectives"),
+                "the Secret Objectives tiebreaker needs the Secret Objectives rule")
     allowed = {i.key for i in pack.rules.inducements}
     wrong = [key for key in pack.inducements if key not in allowed]
     if wrong:
-        return "inducements", f"{quote(wrong[0])} is not an inducement of {pack.ruleset_name}"
-    wrong = [key for key in pack.awards if not isinstance(key, str) or not key.strip() or len(key) > 60]
+        return (Violation("unknown_inducement", "inducements", {"inducement": wrong[0], "ruleset": pack.ruleset_name}),
+                f"{quote(wrong[0])} is not an inducement of {pack.ruleset_name}")
+    wrong = [key for key in pack.awards if not isinstance(key, str) or not key.strip() or len(key) > AWARD_MAX]
     if wrong:
-        return "awards", f"an award is a name of 1 to 60 characters, not {quote(wrong[0])}"
+        return (Violation("award_name", "awards", {"most": AWARD_MAX, "value": quote(wrong[0])}),
+                f"an award is a name of 1 to {AWARD_MAX} characters, not {quote(wrong[0])}")
     if pack.knockout_draw not in KNOCKOUT_DRAWS:
-        return "knockout_draw", f"unknown knockout draw rule {quote(pack.knockout_draw)}"
+        return (Violation("unknown_knockout_draw", "knockout_draw", {"value": quote(pack.knockout_draw)}),
+                f"unknown knockout draw rule {quote(pack.knockout_draw)}")
     return None
 
 

@@ -327,6 +327,17 @@ def parse_event(data: object) -> EventFile:
     return EventFile(name=name, pack=pack, coaches=coaches, rounds=rounds, structure=structure, **sizes)
 
 
+def _team_problem(problem: Violation) -> str:
+    """A team's problem (``rules.teamevents.team_problems``) as the file's one English line says it."""
+    if problem.code == "team_size":
+        params = problem.params
+        wanted = params["most"] if problem.variant else f"{params['least']} to {params['most']}"
+        return f"a team has {wanted} coaches, this one has {params['count']}"
+    if problem.code == "coach_twice":
+        return "a coach is listed twice in the team"
+    return "one coach of the team is its Team Captain"
+
+
 def _structure(data: dict, coaches: tuple[EventCoach, ...], rounds: tuple[EventRound, ...]) -> tuple[str, dict]:
     """Seed 003, Team Events and Group & Knockout Events: the event's format. A team event's coaches each name their
     team (its first coach listed is the Team Captain); every team has ``team_size`` coaches and no race twice. A
@@ -358,7 +369,8 @@ def _structure(data: dict, coaches: tuple[EventCoach, ...], rounds: tuple[EventR
         problems = team_problems([c.name for c in members], members[0].name, size)
         clash = race_clash({c.name: c.team.draft.race for c in members if c.team is not None})
         if problems or clash:
-            problem = problems[0] if problems else f"{quote(clash[0][0])} is taken by more than one coach"
+            clashing = f"{quote(clash[0][0])} is taken by more than one coach" if clash else ""
+            problem = _team_problem(problems[0]) if problems else clashing
             raise EventFileError(f"team {quote(team)}: {problem}")
     return structure, {"team_size": size}
 

@@ -31,6 +31,7 @@ from .dice import Dice
 from .errors import DomainError
 from .eventcore import Game, Pair, Rulespack, StandingRow, pair_round, shuffled, standings
 from .scoring import score_result
+from .violations import Violation
 
 Coach = Hashable
 
@@ -41,11 +42,17 @@ KNOCKOUT_SIZES = (8, 16)
 """Seed 003, Group & Knockout Events: "We would recommend having 8 or 16 teams qualify"."""
 
 
+def _refused(violation: Violation, message: str) -> DomainError:
+    """A refusal: the English line (the command line's) and the violation the pages word (``core.wording``)."""
+    return DomainError(message, field=violation.field, violations=[violation])
+
+
 def _group_sizes(count: int) -> list[int]:
     """Groups of four, and of three for what is left (a field of 1, 2 or 5 cannot be grouped)."""
     threes = (-count) % 4
     if count < 3 or count < 3 * threes:
-        raise DomainError(f"{count} coaches cannot be divided into groups of four (and three)", field="coaches")
+        raise _refused(Violation("groups_impossible", "coaches", {"count": count}),
+                       f"{count} coaches cannot be divided into groups of four (and three)")
     fours = (count - 3 * threes) // 4
     return [4] * fours + [3] * threes
 
@@ -87,7 +94,9 @@ def group_event_rounds(size: int) -> int:
     """Seed 003, Group & Knockout Events: three group rounds, then a knockout of ``size`` (8 or 16) placing everyone
     in it, which takes as many rounds as halvings (8: three, 16: four)."""
     if size not in KNOCKOUT_SIZES:
-        raise DomainError(f"the knockout takes {' or '.join(map(str, KNOCKOUT_SIZES))} coaches", field="knockout_size")
+        raise _refused(Violation("knockout_size", "knockout_size", {"small": KNOCKOUT_SIZES[0],
+                                                                    "large": KNOCKOUT_SIZES[-1]}),
+                       f"the knockout takes {' or '.join(map(str, KNOCKOUT_SIZES))} coaches")
     return GROUP_ROUNDS + size.bit_length() - 1
 
 
@@ -95,7 +104,8 @@ def group_round(groups: Sequence[Sequence[Coach]], seed: int, round_number: int)
     """Seed 003, Group & Knockout Events: round ``round_number`` (1 to 3) of every group's round robin, the groups
     in order, each group's fixtures drawn once from the event's group seed (``group_fixtures``)."""
     if not 1 <= round_number <= GROUP_ROUNDS:
-        raise DomainError(f"the group stage has {GROUP_ROUNDS} rounds", field="round")
+        raise _refused(Violation("group_rounds", "round", {"count": GROUP_ROUNDS}),
+                       f"the group stage has {GROUP_ROUNDS} rounds")
     pairs: list[Pair] = []
     for index, group in enumerate(groups):
         pairs.extend(group_fixtures(group, seed + index)[round_number - 1])
@@ -121,7 +131,8 @@ def qualifiers(group_tables: Iterable[Sequence[StandingRow]], size: int) -> list
         for place, row in enumerate(table):
             entries.append(((place, -row.points, -row.bonus_points, -row.td_diff, -row.td_for, -row.cas_for), row))
     if size > len(entries):
-        raise DomainError(f"only {len(entries)} coaches played the groups; {size} cannot qualify", field="size")
+        raise _refused(Violation("too_few_qualifiers", "size", {"count": len(entries), "size": size}),
+                       f"only {len(entries)} coaches played the groups; {size} cannot qualify")
     entries.sort(key=lambda entry: entry[0])
     return [row.coach for _, row in entries[:size]]
 
@@ -162,9 +173,12 @@ def knockout_bracket(qualified: Sequence[Coach], size: int) -> list[KnockoutGame
     """Seed 003, Knockout Stage: the first knockout round, seeds 1 v 8, 4 v 5, 2 v 7, 3 v 6 (all for places 1 to
     ``size``); ``qualified`` is in seed order."""
     if size < 2 or size & (size - 1):
-        raise DomainError("a knockout takes 2, 4, 8, 16 ... coaches", field="size")
+        raise _refused(Violation("knockout_size", "size", variant="power_of_two"),
+                       "a knockout takes 2, 4, 8, 16 ... coaches")
     if len(qualified) < size:
-        raise DomainError(f"{size} coaches go into the knockout, only {len(qualified)} qualified", field="size")
+        raise _refused(Violation("too_few_qualifiers", "size", {"count": len(qualified), "size": size},
+                                 variant="bracket"),
+                       f"{size} coaches go into the knockout, only {len(qualified)} qualified")
     order = _bracket_order(size)
     return [
         KnockoutGame((1, size), qualified[order[i] - 1], qualified[order[i + 1] - 1]) for i in range(0, size, 2)
@@ -191,13 +205,14 @@ def knockout_winner(
     """Seed 003, Knockout Stage: the winner of the game; a draw goes to extra time (the winner entered), or as the
     rulespack says (the higher seed; or the game's Bonus Points, casualties, then the higher seed)."""
     if {game.home, game.away} != {match.home, match.away}:
-        raise DomainError("the result is not the one of this knockout game", field="game")
+        raise _refused(Violation("knockout_game", "game"), "the result is not the one of this knockout game")
     scored = score_result(game.result(), pack.scheme)
     if scored.winner is not None:
         return scored.winner
     if goes_to_extra_time(pack):
         if extra_time_winner not in (match.home, match.away):
-            raise DomainError("a drawn knockout game goes to extra time: say who won it", field="extra_time_winner")
+            raise _refused(Violation("extra_time_winner", "extra_time_winner"),
+                           "a drawn knockout game goes to extra time: say who won it")
         return extra_time_winner
     higher = min((match.home, match.away), key=lambda coach: seeds.get(coach, len(seeds) + 1))
     if pack.knockout_draw == "higher_seed":
@@ -218,13 +233,15 @@ def next_knockout_round(results: Sequence[tuple[KnockoutGame, Coach]]) -> list[K
     bands: dict[tuple[int, int], list[tuple[KnockoutGame, Coach]]] = {}
     for match, winner in results:
         if winner not in (match.home, match.away):
-            raise DomainError("the winner did not play in this knockout game", field="winner")
+            raise _refused(Violation("knockout_game", "winner", variant="winner"),
+                           "the winner did not play in this knockout game")
         bands.setdefault(match.places, []).append((match, winner))
     for (low, high), played in bands.items():
         if high - low == 1:
             continue
         if len(played) % 2:
-            raise DomainError(f"the games for places {low}-{high} are not complete", field="results")
+            raise _refused(Violation("places_incomplete", "results", {"low": low, "high": high}),
+                           f"the games for places {low}-{high} are not complete")
         middle = low + (high - low + 1) // 2
         top: list[KnockoutGame] = []
         bottom: list[KnockoutGame] = []

@@ -6,11 +6,15 @@
 
 ``race`` and ``position`` are roster names matched without regard to case; ``skills`` are the skills
 gained beyond the position's starting ones. Parsing checks the shape only; ``rules.draft`` checks the rules.
+
+A file refused raises ``RosterFileError``: one English line (what the command line prints) and the violation behind
+it (``code``, the key as ``field``, ``params``; a player's problem carries his place in the list as ``entry``),
+which the pages word (``core.wording.file_problem``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .draft import Draft, DraftPlayer
 from .rosters import DEFAULT_EDITION, EDITIONS
@@ -25,16 +29,31 @@ from .textinput import (
     TEAM_NAME_MAX,
     JSONInputError,
     int_problem,
+    int_violation,
     load_json,
     name_problem,
+    name_violation,
     quote,
 )
+from .violations import Violation
 
 FORMAT = "sevens-roster/1"
 
 
 class RosterFileError(ValueError):
-    """The data is not a roster file (one line saying what is wrong)."""
+    """The data is not a roster file: one English line saying what is wrong, and the ``violation`` behind it for
+    the pages to word."""
+
+    def __init__(self, message: str, violation: Violation | None = None):
+        super().__init__(message)
+        self.violation = violation
+
+
+def _at(violation: Violation | None, entry: int | None) -> Violation | None:
+    """The violation of a player's entry, with his place in the list (``entry``, from 1)."""
+    if violation is None or entry is None:
+        return violation
+    return replace(violation, params={**violation.params, "entry": entry})
 
 
 @dataclass(frozen=True)
@@ -50,42 +69,58 @@ MAX_PLAYERS = 50  # far above any roster's limit: a bound on what is read, the r
 MAX_SKILLS = 20
 
 
-def _int(data: dict, key: str, where: str, default: int, high: int = SMALL_COUNT_MAX) -> int:
+def _int(data: dict, key: str, default: int, high: int = SMALL_COUNT_MAX, *, low: int = 0,
+         entry: int | None = None) -> int:
     value = data.get(key, default)
-    problem = int_problem(value, high=high)
+    problem = int_problem(value, low=low, high=high)
     if problem:
-        raise RosterFileError(f"{where}{key!r} {problem}")
+        where = f"player {entry}: " if entry else ""
+        raise RosterFileError(f"{where}{key!r} {problem}",
+                              _at(int_violation(value, low=low, high=high, key=key), entry))
     return value
 
 
-def _str(data: dict, key: str, where: str, max_length: int, *, required: bool = True) -> str:
+def _str(data: dict, key: str, max_length: int, *, required: bool = True, entry: int | None = None) -> str:
     value = data.get(key, None if required else "")
     problem = name_problem(value, max_length=max_length, required=required)
     if problem:
-        raise RosterFileError(f"{where}{key!r} {problem}")
+        where = f"player {entry}: " if entry else ""
+        raise RosterFileError(f"{where}{key!r} {problem}",
+                              _at(name_violation(value, max_length=max_length, required=required, key=key), entry))
     return value.strip()
 
 
-def _player(entry: object, where: str) -> DraftPlayer:
-    if not isinstance(entry, dict):
-        raise RosterFileError(f"{where}each player is a JSON object, not {quote(entry)}")
-    number = entry.get("number")
-    if number is not None and (isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 99):
-        raise RosterFileError(f"{where}'number' must be a whole number from 1 to 99, not {quote(number)}")
-    skills = entry.get("skills", [])
+def _bool(data: dict, key: str, *, entry: int | None = None) -> bool:
+    value = data.get(key, False)
+    if not isinstance(value, bool):
+        where = f"player {entry}: " if entry else ""
+        raise RosterFileError(f"{where}{key!r} must be true or false, not {quote(value)}",
+                              _at(Violation("not_true_or_false", key, {"key": key, "value": quote(value)}), entry))
+    return value
+
+
+def _player(data: object, entry: int) -> DraftPlayer:
+    where = f"player {entry}: "
+    if not isinstance(data, dict):
+        raise RosterFileError(f"{where}each player is a JSON object, not {quote(data)}",
+                              Violation("player_not_object", "players", {"entry": entry, "value": quote(data)}))
+    number = data.get("number")
+    if number is not None:
+        _int(data, "number", 0, 99, low=1, entry=entry)
+    skills = data.get("skills", [])
     if not isinstance(skills, list) or len(skills) > MAX_SKILLS:
-        raise RosterFileError(f"{where}'skills' must be a list of at most {MAX_SKILLS} skill names")
+        raise RosterFileError(f"{where}'skills' must be a list of at most {MAX_SKILLS} skill names",
+                              Violation("skills_not_list", "skills", {"entry": entry, "most": MAX_SKILLS}))
     for skill in skills:
         problem = name_problem(skill, max_length=SKILL_NAME_MAX)
         if problem:
-            raise RosterFileError(f"{where}each skill {problem}")
-    veteran = entry.get("veteran", False)
-    if not isinstance(veteran, bool):
-        raise RosterFileError(f"{where}'veteran' must be true or false, not {quote(veteran)}")
+            raise RosterFileError(f"{where}each skill {problem}",
+                                  _at(name_violation(skill, max_length=SKILL_NAME_MAX, key="skills"), entry))
+    veteran = _bool(data, "veteran", entry=entry)
     return DraftPlayer(
-        position=_str(entry, "position", where, POSITION_NAME_MAX),
+        position=_str(data, "position", POSITION_NAME_MAX, entry=entry),
         number=number,
-        name=_str(entry, "name", where, PLAYER_NAME_MAX, required=False),
+        name=_str(data, "name", PLAYER_NAME_MAX, required=False, entry=entry),
         skills=tuple(s.strip() for s in skills),
         veteran=veteran,
     )
@@ -95,37 +130,41 @@ def parse_roster(data: object) -> RosterFile:
     """Read a decoded roster file; raise ``RosterFileError`` if it is not one: every field's type, every name's
     length and characters and every number's range are checked here (``rules.textinput``)."""
     if not isinstance(data, dict):
-        raise RosterFileError("a roster file is a JSON object")
+        raise RosterFileError("a roster file is a JSON object", Violation("roster_file_not_object"))
     if data.get("format") != FORMAT:
-        raise RosterFileError(f"'format' must be {FORMAT!r}, not {quote(data.get('format'))}")
+        given = quote(data.get("format"))
+        raise RosterFileError(f"'format' must be {FORMAT!r}, not {given}",
+                              Violation("file_format", "format", {"format": FORMAT, "value": given}))
     edition = data.get("edition", DEFAULT_EDITION)
     if edition not in EDITIONS:
-        raise RosterFileError(f"'edition' must be one of {', '.join(map(repr, EDITIONS))}, not {quote(edition)}")
-    apothecary = data.get("apothecary", False)
-    if not isinstance(apothecary, bool):
-        raise RosterFileError(f"'apothecary' must be true or false, not {quote(apothecary)}")
+        raise RosterFileError(
+            f"'edition' must be one of {', '.join(map(repr, EDITIONS))}, not {quote(edition)}",
+            Violation("file_edition", "edition", {"editions": tuple(EDITIONS), "value": quote(edition)}),
+        )
+    apothecary = _bool(data, "apothecary")
     players_data = data.get("players")
     if not isinstance(players_data, list):
-        raise RosterFileError("'players' must be a list")
+        raise RosterFileError("'players' must be a list", Violation("players_not_list", "players"))
     if len(players_data) > MAX_PLAYERS:
-        raise RosterFileError(f"'players' must list at most {MAX_PLAYERS} players")
-    players = [_player(entry, f"player {index}: ") for index, entry in enumerate(players_data, start=1)]
+        raise RosterFileError(f"'players' must list at most {MAX_PLAYERS} players",
+                              Violation("too_many_entries", "players", {"most": MAX_PLAYERS}))
+    players = [_player(entry, index) for index, entry in enumerate(players_data, start=1)]
     draft = Draft(
-        race=_str(data, "race", "", RACE_NAME_MAX),
+        race=_str(data, "race", RACE_NAME_MAX),
         players=tuple(players),
-        rerolls=_int(data, "rerolls", "", 0),
-        assistant_coaches=_int(data, "assistant_coaches", "", 0),
-        cheerleaders=_int(data, "cheerleaders", "", 0),
+        rerolls=_int(data, "rerolls", 0),
+        assistant_coaches=_int(data, "assistant_coaches", 0),
+        cheerleaders=_int(data, "cheerleaders", 0),
         apothecary=apothecary,
-        dedicated_fans=_int(data, "dedicated_fans", "", 1),
+        dedicated_fans=_int(data, "dedicated_fans", 1),
     )
     treasury = data.get("treasury", 0)
     if isinstance(treasury, int) and not isinstance(treasury, bool) and treasury < 0:
-        raise RosterFileError("'treasury' cannot be negative")
-    treasury = _int(data, "treasury", "", 0, high=GOLD_MAX)
+        raise RosterFileError("'treasury' cannot be negative", Violation("treasury_negative", "treasury"))
+    treasury = _int(data, "treasury", 0, high=GOLD_MAX)
     return RosterFile(
-        ruleset=_str(data, "ruleset", "", RULESET_NAME_MAX),
-        name=_str(data, "name", "", TEAM_NAME_MAX),
+        ruleset=_str(data, "ruleset", RULESET_NAME_MAX),
+        name=_str(data, "name", TEAM_NAME_MAX),
         draft=draft,
         treasury=treasury,
         edition=edition,
@@ -138,7 +177,7 @@ def load_roster(text: str | bytes) -> RosterFile:
     try:
         data = load_json(text)
     except JSONInputError as exc:
-        raise RosterFileError(str(exc)) from None
+        raise RosterFileError(str(exc), exc.violation) from None
     return parse_roster(data)
 
 

@@ -28,6 +28,7 @@ from . import pairings
 from .dice import Dice
 from .eventcore import Game, Rulespack, _key_order, shuffled
 from .scoring import score_result, split_ties
+from .violations import Violation
 
 Coach = Hashable
 TeamKey = Hashable
@@ -39,17 +40,18 @@ TEAM_TIEBREAKERS = ("games_won", "games_drawn")
 """Seed 003, Team Event Tiebreakers: games won across the event, then games drawn."""
 
 
-def team_problems(coaches: Sequence[Coach], captain: Coach | None, size: int | None = None) -> list[str]:
-    """Seed 003, Forming a Team: 3 to 8 coaches (the rulespack's number when given) and a captain among them."""
+def team_problems(coaches: Sequence[Coach], captain: Coach | None, size: int | None = None) -> list[Violation]:
+    """Seed 003, Forming a Team: 3 to 8 coaches (the rulespack's number when given) and a captain among them; each
+    problem a violation (``team_size``, ``coach_twice``, ``team_captain``) worded by ``core.wording``."""
     problems = []
     low, high = (size, size) if size else TEAM_SIZE
     if not low <= len(coaches) <= high:
-        wanted = f"{size}" if size else f"{TEAM_SIZE[0]} to {TEAM_SIZE[1]}"
-        problems.append(f"a team has {wanted} coaches, this one has {len(coaches)}")
+        problems.append(Violation("team_size", "coaches", {"least": low, "most": high, "count": len(coaches)},
+                                  variant="exact" if size else ""))
     if len(set(coaches)) != len(coaches):
-        problems.append("a coach is listed twice in the team")
+        problems.append(Violation("coach_twice", "coaches"))
     if captain is None or captain not in coaches:
-        problems.append("one coach of the team is its Team Captain")
+        problems.append(Violation("team_captain", "captain"))
     return problems
 
 

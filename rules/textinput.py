@@ -24,6 +24,8 @@ import math
 import re
 import unicodedata
 
+from .violations import Violation
+
 TEAM_NAME_MAX = 120
 LEAGUE_NAME_MAX = 120
 PLAYER_NAME_MAX = 80
@@ -50,7 +52,12 @@ _UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
 
 
 class JSONInputError(ValueError):
-    """The text is not JSON this project reads (one line saying why)."""
+    """The text is not JSON this project reads: one English line saying why (the command line's), and the
+    ``violation`` behind it for the pages to word (``core.wording``)."""
+
+    def __init__(self, message: str, violation: Violation | None = None):
+        super().__init__(message)
+        self.violation = violation
 
 
 def quote(value: object, limit: int = QUOTE_MAX) -> str:
@@ -73,29 +80,57 @@ def bad_character(text: str) -> str | None:
     return None
 
 
-def name_problem(value: object, *, max_length: int, required: bool = True) -> str | None:
-    """Why ``value`` is not a name of at most ``max_length`` characters (None when it is). Surrounding spaces
-    are not counted: readers strip them."""
+def name_violation(value: object, *, max_length: int, required: bool = True, key: str = "") -> Violation | None:
+    """Why ``value`` is not a name of at most ``max_length`` characters, as a violation for the pages to word
+    (``core.wording``), None when it is one: ``name_not_text``, ``name_empty``, ``name_too_long`` (``max``,
+    ``length``), ``name_control_character`` (``char``, "U+0009"). ``key`` names a file's key (the ``file`` variant:
+    "'name' must ..."); without it the sentence is about a form's name. Surrounding spaces are not counted: readers
+    strip them."""
     if not isinstance(value, str):
-        return f"must be a {'non-empty ' if required else ''}string, not {quote(value)}"
+        return Violation("name_not_text", key, {"key": key, "value": quote(value)}, variant="file" if key else "")
     text = value.strip()
     if required and not text:
-        return "must be a non-empty string"
+        return Violation("name_empty", key, {"key": key}, variant="file" if key else "")
     if len(text) > max_length:
-        return f"must be at most {max_length} characters (it has {len(text)})"
+        return Violation("name_too_long", key, {"key": key, "max": max_length, "length": len(text)},
+                         variant="file" if key else "")
     char = bad_character(text)
     if char is not None:
-        return f"must not contain the control character U+{ord(char):04X}"
+        return Violation("name_control_character", key, {"key": key, "char": f"U+{ord(char):04X}"},
+                         variant="file" if key else "")
+    return None
+
+
+def name_problem(value: object, *, max_length: int, required: bool = True) -> str | None:
+    """Why ``value`` is not a name of at most ``max_length`` characters (None when it is), in English, for the
+    command line and the files' one-line errors (``name_violation`` for the pages)."""
+    violation = name_violation(value, max_length=max_length, required=required)
+    if violation is None:
+        return None
+    params = violation.params
+    if violation.code == "name_not_text":
+        return f"must be a {'non-empty ' if required else ''}string, not {params['value']}"
+    if violation.code == "name_empty":
+        return "must be a non-empty string"
+    if violation.code == "name_too_long":
+        return f"must be at most {params['max']} characters (it has {params['length']})"
+    return f"must not contain the control character {params['char']}"
+
+
+def int_violation(value: object, *, low: int = 0, high: int = SMALL_COUNT_MAX, key: str = "") -> Violation | None:
+    """Why ``value`` is not a whole number from ``low`` to ``high`` (true/false are not), as a violation for the
+    pages to word (``not_whole_number``: ``key``, ``least``, ``most``, ``value``), None when it is one."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        return Violation("not_whole_number", key, {"key": key, "least": low, "most": high, "value": quote(value)})
     return None
 
 
 def int_problem(value: object, *, low: int = 0, high: int = SMALL_COUNT_MAX) -> str | None:
-    """Why ``value`` is not a whole number from ``low`` to ``high`` (None when it is; true/false are not)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        return f"must be a whole number from {low:,} to {high:,}, not {quote(value)}"
-    if not low <= value <= high:
-        return f"must be a whole number from {low:,} to {high:,}, not {quote(value)}"
-    return None
+    """Why ``value`` is not a whole number from ``low`` to ``high`` (None when it is; true/false are not), in
+    English (``int_violation`` for the pages)."""
+    if int_violation(value, low=low, high=high) is None:
+        return None
+    return f"must be a whole number from {low:,} to {high:,}, not {quote(value)}"
 
 
 def _depth(text: str) -> int:
@@ -125,18 +160,20 @@ def _depth(text: str) -> int:
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > JSON_MAX_DIGITS:
-        raise JSONInputError(f"a number has more than {JSON_MAX_DIGITS} digits")
+        raise JSONInputError(f"a number has more than {JSON_MAX_DIGITS} digits",
+                             Violation("json_long_number", "", {"most": JSON_MAX_DIGITS}))
     return int(digits)
 
 
 def _parse_constant(name: str) -> float:
-    raise JSONInputError(f"{name} is not a number JSON allows")
+    raise JSONInputError(f"{name} is not a number JSON allows", Violation("json_constant", "", {"name": name}))
 
 
 def _parse_float(text: str) -> float:
     value = float(text) if len(text) <= 40 else math.inf
     if not math.isfinite(value):
-        raise JSONInputError(f"the number {quote(text, 20)} is too large")
+        raise JSONInputError(f"the number {quote(text, 20)} is too large",
+                             Violation("json_large_number", "", {"value": quote(text, 20)}))
     return value
 
 
@@ -145,25 +182,31 @@ def load_json(source: str | bytes, *, max_bytes: int = JSON_MAX_BYTES) -> object
     never anything else, for text too large, not UTF-8, not JSON, nested too deep or with an absurd number."""
     if isinstance(source, bytes):
         if len(source) > max_bytes:
-            raise JSONInputError(f"the file is larger than {max_bytes:,} bytes")
+            raise JSONInputError(f"the file is larger than {max_bytes:,} bytes",
+                                 Violation("json_too_large", "", {"most": max_bytes}, variant="bytes"))
         try:
             source = source.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise JSONInputError(f"the file is not UTF-8 text (byte {exc.start + 1})") from None
+            raise JSONInputError(f"the file is not UTF-8 text (byte {exc.start + 1})",
+                                 Violation("json_not_utf8", "", {"byte": exc.start + 1})) from None
     elif len(source) > max_bytes:
-        raise JSONInputError(f"the file is larger than {max_bytes:,} characters")
+        raise JSONInputError(f"the file is larger than {max_bytes:,} characters",
+                             Violation("json_too_large", "", {"most": max_bytes}, variant="characters"))
     else:
         source = source.removeprefix("\ufeff")
     if _depth(source) > JSON_MAX_DEPTH:
-        raise JSONInputError(f"not JSON this app reads: nested more than {JSON_MAX_DEPTH} deep")
+        raise JSONInputError(f"not JSON this app reads: nested more than {JSON_MAX_DEPTH} deep",
+                             Violation("json_too_deep", "", {"most": JSON_MAX_DEPTH}))
     try:
         data = json.loads(source, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except JSONInputError:
         raise
     except json.JSONDecodeError as exc:
-        raise JSONInputError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+        raise JSONInputError(f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
+                             Violation("json_syntax", "", {"line": exc.lineno, "column": exc.colno})) from None
     except (RecursionError, ValueError, OverflowError) as exc:
-        raise JSONInputError(f"not JSON this app reads: {str(exc)[:QUOTE_MAX]}") from None
+        raise JSONInputError(f"not JSON this app reads: {str(exc)[:QUOTE_MAX]}",
+                             Violation("json_unreadable", "")) from None
     _check_strings(data, "")
     return data
 
@@ -184,7 +227,9 @@ def _check_strings(data: object, where: str) -> None:
 def _check_string(text: str, where: str) -> None:
     found = _UNSTORABLE.search(text)
     if found:
-        raise JSONInputError(f"{quote(where)} holds the character U+{ord(found.group()):04X}, which cannot be stored")
+        char = f"U+{ord(found.group()):04X}"
+        raise JSONInputError(f"{quote(where)} holds the character {char}, which cannot be stored",
+                             Violation("json_character", "", {"where": quote(where), "char": char}))
 
 
 def whole_number(text: str, *, high: int = GOLD_MAX) -> int | None:

@@ -21,16 +21,16 @@ from django.utils import translation
 from core import wording
 from core.terms import SPECIAL_RULES, TERMS
 from core.wording import VIOLATIONS, say, word
-from rules import advancement, postgame, report, staff, tables
+from rules import advancement, postgame, report, scoring, staff, tables
 from rules.choices import _Labelled
 from rules.draft import SPECIALIST_KINDS, Draft, DraftPlayer, journeyman_keep_refusal, validate_draft
 from rules.errors import DomainError
 from rules.escalation import STAFF_KEPT, stages_problems
-from rules.eventcore import Rulespack
+from rules.eventcore import AWARDS, EDITION_NAMES, KNOCKOUT_DRAWS, TIEBREAKERS, Rulespack
 from rules.eventinjuries import OUTCOME_NAMES
 from rules.objectives import SECRET_OBJECTIVES
 from rules.rosters import race
-from rules.rulesets import RULESETS_BY_EDITION, sevens, sevens_2025, street_bowl
+from rules.rulesets import EDITION_CHOICES, RULESETS_BY_EDITION, sevens, sevens_2025, street_bowl
 from rules.violations import Violation
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,7 +58,11 @@ def _msgids() -> dict[str, list[str]]:
     tree = ast.parse((ROOT / "core" / "wording.py").read_text())
     found = {}
     for node in tree.body:
-        if isinstance(node, ast.AnnAssign | ast.Assign) and isinstance(node.value, ast.Dict):
+        target = node.target if isinstance(node, ast.AnnAssign) else (node.targets[0] if isinstance(node, ast.Assign)
+                                                                      else None)
+        if getattr(target, "id", "") not in ("VIOLATIONS", "LINES"):
+            continue  # the other tables (a rulespack's lines, kept messages) may reuse a key
+        if isinstance(node.value, ast.Dict):
             for key, value in zip(node.value.keys, node.value.values, strict=True):
                 if isinstance(key, ast.Constant) and isinstance(value, ast.Call):
                     found[key.value] = [a.value for a in value.args if isinstance(a, ast.Constant)][:2]
@@ -374,6 +378,8 @@ def rule_terms() -> dict[str, list[str]]:
     add("MISTAKES", *postgame.MISTAKE_NAMES.values())
     add("OUTCOMES", *OUTCOME_NAMES.values())
     add("SECRET_OBJECTIVES", *(objective.name for objective in SECRET_OBJECTIVES))
+    add("CHOICES", *TIEBREAKERS.values(), *scoring.TIEBREAKERS.values(), *KNOCKOUT_DRAWS.values(),
+        *EDITION_NAMES.values(), *(name for _key, name in EDITION_CHOICES), *AWARDS.values())
     for path in sorted(folder.glob("*.py")):
         if path.stem in ("live", "liveclock", "__init__", "apps"):
             continue  # the live game's words are the live app's

@@ -8,7 +8,7 @@ import json
 from django.core.cache import cache
 from django.utils.translation import get_language, gettext
 
-from core.wording import words
+from core.wording import file_problem, words
 from rules.rosterfile import RosterFileError, parse_roster
 from rules.rosters import race as find_race
 from rules.rulesets import get_ruleset
@@ -103,7 +103,7 @@ def _problems(coach: EventCoach, pack) -> list[str]:
     try:
         rosters = [parse_roster(data) for data in (coach.roster, *(coach.stage_rosters or ()))]
     except RosterFileError as exc:
-        return [str(exc)]
+        return [file_problem(exc)]
     bought = coach.inducements or {}
     problems = stages_problems([MatchedPlayRoster(r.draft, inducements=bought) for r in rosters], pack,
                                rosters[0].edition)

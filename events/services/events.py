@@ -17,6 +17,7 @@ from rules.tournament import (
 
 from ..models import Event, EventCoach
 from ..permissions import is_organiser
+from .refusals import worded
 
 
 def _free_slug(name: str) -> str:
@@ -42,13 +43,19 @@ def event_create(
     if structure not in Event.Structure.values:
         raise DomainError(_("Choose Swiss rounds or groups and a knockout."), field="structure")
     if structure == Event.Structure.GROUPS:
-        choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
+        try:
+            choices["rounds"] = group_event_rounds(knockout_size)  # DomainError on a size the Guide does not name
+        except DomainError as exc:
+            raise worded(exc) from None
     if structure == Event.Structure.TEAMS and not TEAM_SIZE[0] <= team_size <= TEAM_SIZE[1]:
         raise DomainError(
             _("A team has %(least)s to %(most)s coaches.") % {"least": TEAM_SIZE[0], "most": TEAM_SIZE[1]},
             field="team_size",
         )
-    pack = Rulespack.default(ruleset, edition, **choices)  # DomainError names the field on a bad value
+    try:
+        pack = Rulespack.default(ruleset, edition, **choices)  # DomainError names the field on a bad value
+    except DomainError as exc:  # the rules' refusal, worded in the organiser's language
+        raise worded(exc) from None
     if starts_on and ends_on and ends_on < starts_on:
         raise DomainError(_("The last day cannot come before the first."), field="ends_on")
     if capacity is not None and capacity < 2:

@@ -21,7 +21,7 @@ from django.db.models import Max
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from core.wording import word
+from core.wording import file_problem, word
 from rules.errors import DomainError
 from rules.eventfile import NAF_MAX
 from rules.matchedplay import skill_purchase_problems, tier_of, with_bought_skills
@@ -134,7 +134,7 @@ def _event_roster(event: Event, team, field: str):
     try:
         roster = parse_roster(team_roster_file(team=team))
     except RosterFileError as exc:
-        raise DomainError(str(exc), field=field) from None
+        raise DomainError(file_problem(exc), field=field) from None
     if roster.ruleset != event.ruleset:
         raise DomainError(_("%(team)s is drafted for another ruleset than the event's.") % {"team": team.name},
                           field=field)

@@ -20,6 +20,7 @@ from .. import draws, selectors
 from ..models import Event, EventCoach, EventGame, Round
 from ..permissions import is_organiser
 from ..signals import round_drawn
+from .refusals import worded
 
 SEED_MAX = 2**62  # a draw's seed: any whole number the dice take, kept in a BigIntegerField
 
@@ -36,7 +37,10 @@ def round_pair(*, event: Event, actor, seed: int | None = None) -> Round:
     if EventGame.objects.filter(round__event=locked).exclude(status=EventGame.Status.CONFIRMED).exists():
         raise DomainError(_("Every game of the last round needs its result before the next round is drawn."))
     seed = secrets.randbelow(SEED_MAX) if seed is None else seed
-    drawn = draws.next_round(event=locked, seed=seed)
+    try:
+        drawn = draws.next_round(event=locked, seed=seed)
+    except DomainError as exc:  # the rules' refusal (groups, the knockout), worded in the organiser's language
+        raise worded(exc) from None
     number, stage, listed = drawn["number"], drawn["stage"], drawn["games"]
     for field, values in (("group", drawn.get("groups", {})), ("knockout_seed", drawn.get("seeds", {}))):
         for pk, value in values.items():

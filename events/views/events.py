@@ -10,6 +10,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from core.wording import rulespack as worded_rulespack
 from rules.errors import DomainError
 from rules.rosters import DEFAULT_EDITION
 from rules.rulesets import get_ruleset
@@ -75,7 +76,7 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     open_games = [game for game in (latest[1] if latest else []) if game.status != game.Status.CONFIRMED]
     context = {
         "event": event,
-        "rulespack": pack.describe(),
+        "rulespack": worded_rulespack(pack.describe()),
         "standings": standings,
         "standings_key": selectors.standings_key(standings),
         "awards": selectors.event_awards(event=event, rows=standings),

@@ -47,8 +47,11 @@ def test_the_2025_rulespack_takes_the_journals_figures_and_keeps_its_edition():
     assert not PACK.star_players
     assert Rulespack.from_dict(PACK.to_dict()) == PACK
     assert PACK.to_dict()["edition"] == "2025"
-    assert dict(PACK.describe())["Edition"].startswith("2025")
-    assert "2 Elite skills at most (Block, Dodge, Guard, Mighty Blow)" in dict(PACK.describe())["Skill Points"]
+    lines = {line: params for line, _key, params in PACK.describe()}
+    assert lines["edition"]["term"].startswith("2025")
+    assert lines["skill_points"]["secondary"] == 1  # one Secondary skill for the whole team
+    assert (lines["skill_points"]["elite"], lines["skill_points"]["elite_skills"]) == (
+        2, ("Block", "Dodge", "Guard", "Mighty Blow"))
 
 
 def test_a_2020_rulespack_is_as_it_was_and_a_stored_one_without_an_edition_reads_as_2020():

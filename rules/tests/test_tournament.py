@@ -57,12 +57,15 @@ def test_rulespack_round_trip_and_refusals():
 
 
 def test_describe_names_every_choice():
-    lines = dict(Rulespack.default("sevens", spare_player=True, secret_objectives=True).describe())
-    assert lines["Odd number of coaches"] == "Spare Player"
-    assert "Secret Objectives" in lines["Optional rules"]
-    assert lines["Tiebreakers"].startswith("Bonus Points, Touchdown Difference")
-    assert "Agency Cheerleaders" in lines["Inducements"]
-    assert "agency-cheerleaders" not in lines["Inducements"]
+    described = Rulespack.default("sevens", spare_player=True, secret_objectives=True).describe()
+    lines = {line: (key, params) for line, key, params in described}
+    assert lines["odd_number"] == ("odd_number.spare_player", {})
+    assert lines["optional_rules"][1]["secret_objectives"] is True
+    assert lines["tiebreakers"][1]["terms"][:2] == ("Bonus Points", "Touchdown Difference")
+    assert "Agency Cheerleaders" in lines["inducements"][1]["terms"]
+    assert "agency-cheerleaders" not in lines["inducements"][1]["terms"]
+    assert lines["budget"] == ("budget", {"budget": 600_000})  # a number: the pages group it as their language does
+    assert lines["awards"][1]["terms"][0] == "First Place"
     assert {"bonus_points", "td_diff", "td_for", "cas_for", "secret_objectives", "head_to_head"} <= set(TIEBREAKERS)
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from core import wording
 from core.wording import kept, word
 from rules.draft import Draft, DraftReport, validate_draft, validate_league_entry
 from rules.errors import DomainError
@@ -143,7 +144,8 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     try:
         roster: RosterFile = parse_roster(data)
     except RosterFileError as exc:
-        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": exc}, field="file") from None
+        why = wording.file_problem(exc).rstrip(".")  # worded in the importer's language
+        raise DomainError(_("This is not a roster file: %(why)s.") % {"why": why}, field="file") from None
     try:
         get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:

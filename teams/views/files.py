@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 
+from core.wording import file_problem
 from rules.bbroster import parse_bbroster
 from rules.errors import DomainError
 from rules.rosters import race as find_race
@@ -82,7 +83,7 @@ def team_import(request: HttpRequest) -> HttpResponse:
                 raise DomainError(_("The file is too large for a roster."), field="file")
             data = load_json(upload.read(), max_bytes=ROSTER_FILE_MAX_BYTES)
         except JSONInputError as exc:
-            form.add_error("file", _("This is not a roster file: %(why)s.") % {"why": exc})
+            form.add_error("file", _("This is not a roster file: %(why)s.") % {"why": file_problem(exc).rstrip(".")})
         except DomainError as exc:
             exc.add_to(form)
         else:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from core.wording import word
 from events.models import Event
 from league.models import League
 from rules.errors import DomainError
-from rules.textinput import name_problem
+from rules.textinput import name_violation
 
 from .. import addresses
 from ..models import EVENT_KINDS, LEAGUE_KINDS, NAME_MAX, Delivery, Webhook, default_language, language_choices
@@ -47,9 +48,9 @@ def webhook_add(
         raise DomainError(_("A webhook belongs to one league or one event."))
     _check_manager(actor, league=league, event=event)
     name = name.strip() if isinstance(name, str) else name
-    problem = name_problem(name, max_length=NAME_MAX)
+    problem = name_violation(name, max_length=NAME_MAX)
     if problem:
-        raise DomainError(_("The name %(problem)s.") % {"problem": _(problem)}, field="name")
+        raise DomainError(word(problem), field="name", violations=[problem], word=word)
     if preset not in Webhook.Preset.values:
         raise DomainError(_("Choose Discord or signed JSON."), field="preset")
     language = default_language() if language is None else language

@@ -1,7 +1,7 @@
 """The language a webhook writes in: chosen on its form (the site's own by default, one of ``settings.LANGUAGES``),
 and what a task sends or logs for it (Discord's embeds, a test's message, the delivery log) worded under it, never in
-whatever language the task happens to run in. Only English has a catalogue for now: the words stay English, and the
-tests check the language that was active while they were made."""
+whatever language the task happens to run in. The tests check the language that was active while they were made, and
+the words are the French catalogue's (``in_french``: the English itself when a message has no translation)."""
 
 import pytest
 from django.urls import reverse
@@ -17,6 +17,12 @@ from webhooks.services import deliveries
 from .conftest import DISCORD
 
 pytestmark = pytest.mark.django_db
+
+
+def in_french(message: str, params: dict) -> str:
+    """A message as the French catalogue words it."""
+    with translation.override("fr"):
+        return translation.gettext(message) % params
 
 
 def page(cast):
@@ -75,7 +81,9 @@ def test_discord_words_are_made_in_the_webhooks_language_whatever_the_task_runs_
         delivery = services.delivery_create(webhook=hook, found=found)
         assert translation.get_language() == "en-gb"  # the override ends with the rendering
     assert seen == ["fr"]
-    assert "Result: Reikland Rookies 2–1 Altdorf Alley Cats" in delivery.body  # no French catalogue yet
+    title = in_french("Result: %(home)s %(home_td)s–%(away_td)s %(away)s",
+                      {"home": "Reikland Rookies", "home_td": 2, "away_td": 1, "away": "Altdorf Alley Cats"})
+    assert title in delivery.body
 
 
 def test_a_tests_message_is_worded_in_the_webhooks_language(cast, public_dns, monkeypatch):
@@ -91,7 +99,7 @@ def test_a_tests_message_is_worded_in_the_webhooks_language(cast, public_dns, mo
     with translation.override("en-gb"):
         found = ping(hook)
     assert seen == ["fr"]
-    assert found.data["message"] == "A test from Sevens League: résultats works."
+    assert found.data["message"] == in_french("A test from Sevens League: %(webhook)s works.", {"webhook": "résultats"})
 
 
 def test_the_delivery_log_is_worded_in_the_webhooks_language(cast, public_dns, monkeypatch):
@@ -110,4 +118,4 @@ def test_the_delivery_log_is_worded_in_the_webhooks_language(cast, public_dns, m
         assert deliveries.delivery_attempt(delivery_id=delivery.pk, last=True) == "skipped"
     assert seen == ["fr"]
     delivery.refresh_from_db()
-    assert delivery.error == "not sent: the webhook is switched off"
+    assert delivery.error == in_french("not sent: the webhook is switched off", {})
