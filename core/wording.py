@@ -249,6 +249,8 @@ VIOLATIONS: dict[str, Any] = {
     "rulespack_not_mapping": _("A rulespack is a set of named values."),
     "unknown_rulespack_field": _("%(name)s is not a value of a rulespack."),
     "unknown_ruleset": _("There is no ruleset %(ruleset)s; choose from %(choices)s."),
+    "unknown_ruleset.edition": _(
+        "There is no ruleset %(ruleset)s in the %(edition)s edition; choose from %(choices)s."),
     "unknown_edition": _("There is no edition %(edition)s; choose from %(choices)s."),
     "ruleset_not_in_edition": _(
         "%(ruleset)s has no %(edition)s edition: the %(edition)s edition plays %(rulesets)s only."),

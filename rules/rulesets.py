@@ -15,6 +15,7 @@ from functools import cache
 
 from .inducements import Inducement, sevens_2025_inducements, sevens_inducements, street_bowl_inducements
 from .rosters import DEFAULT_EDITION, EDITIONS, Position, Race
+from .violations import Violation
 
 NON_LINEMAN = "non_lineman"
 BELOW_ZERO_TWELVE = "availability_below_12"
@@ -361,17 +362,31 @@ EDITION_CHOICES = [
 assert set(RULESETS_BY_EDITION) == set(EDITIONS)
 
 
+class UnknownRuleset(ValueError):
+    """No ruleset by that key (or no such edition): the English line, and the ``violation`` for the pages to word
+    (``core.wording``)."""
+
+    def __init__(self, message: str, violation: Violation):
+        super().__init__(message)
+        self.violation = violation
+
+
 def get_ruleset(key: str, edition: str = DEFAULT_EDITION) -> Ruleset:
     """The ruleset with this key in an edition (2020: ``sevens``, ``dungeon-sevens``, ``street-bowl``; 2025:
     ``sevens``)."""
     by_key = RULESETS_BY_EDITION.get(str(edition).strip())
     if by_key is None:
-        raise ValueError(f"Unknown edition {edition!r}; choose one of: {', '.join(RULESETS_BY_EDITION)}")
+        raise UnknownRuleset(
+            f"Unknown edition {edition!r}; choose one of: {', '.join(RULESETS_BY_EDITION)}",
+            Violation("unknown_edition", "edition", {"edition": repr(edition), "choices": tuple(RULESETS_BY_EDITION)}),
+        )
     try:
         return by_key[key.strip().lower()]()
     except KeyError:
-        raise ValueError(
-            f"Unknown ruleset {key!r} for the {edition} edition; choose one of: {', '.join(by_key)}"
+        raise UnknownRuleset(
+            f"Unknown ruleset {key!r} for the {edition} edition; choose one of: {', '.join(by_key)}",
+            Violation("unknown_ruleset", "ruleset",
+                      {"ruleset": repr(key), "edition": edition, "choices": tuple(by_key)}, variant="edition"),
         ) from None
 
 

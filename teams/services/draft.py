@@ -149,7 +149,7 @@ def team_import_roster(*, coach, data: object, league=None, actor=None) -> Team:
     try:
         get_ruleset(roster.ruleset, roster.edition)
     except ValueError as exc:
-        raise DomainError(str(exc), field="file") from None
+        raise DomainError(wording.file_problem(exc), field="file") from None
     if league is not None and league.edition != roster.edition:
         raise DomainError(
             _("This file is a team of the %(edition)s edition; %(league)s plays the %(league_edition)s edition.")
