@@ -3,7 +3,7 @@
 Every roll carries what was rolled (``D6``, ``2D6``, ``D8`` ...), why, for whom, the faces and the
 result, so a league can audit what changed a team. Tests use ``LoadedDice`` to fix the faces.
 
-The core speaks no language: ``why`` and ``detail`` are the English the apps word (``core.wording.ROLLS``: a
+The core speaks no language: ``why`` and ``detail`` are the English the apps word (``core.kept.ROLLS``: a
 sentence with named placeholders, whose values are the roll's ``params``; a gold amount is ``{"gp": 10000}``, a rule
 term ``{"term": "Blizzard"}``), a rule term (a table's title, a result's name) or a name.
 """

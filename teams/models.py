@@ -164,7 +164,7 @@ class TeamEvent(models.Model):
     wording = models.JSONField(
         default=list,
         blank=True,
-        help_text="The description as kept messages (core.wording.kept), worded in the reader's language; an entry "
+        help_text="The description as kept messages (core.kept), worded in the reader's language; an entry "
         "without them shows its description.",
     )
     reason = models.TextField(blank=True)

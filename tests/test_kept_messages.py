@@ -1,9 +1,9 @@
 """What is kept and shown again is worded when it is read, in the reader's language: a team's history
 (``TeamEvent.wording``) and the reasons and results of the rolls kept with a match or a history entry
-(``rules.dice.Roll``: ``why``, ``detail`` and their ``params``), both through ``core.wording``.
+(``rules.dice.Roll``: ``why``, ``detail`` and their ``params``), both through ``core.kept``.
 
 The rules write a roll's reason as English with named placeholders; each one with a value must be in
-``core.wording.ROLLS``, the others are rule terms (``core.terms``) or in ``ROLLS`` too. The demo's history entries and
+``core.kept.ROLLS``, the others are rule terms (``core.terms``) or in ``ROLLS`` too. The demo's history entries and
 rolls word in every language the site offers.
 """
 
@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from core.kept import HISTORY, ROLLS, kept, rolled, worded
 from core.terms import TERMS
-from core.wording import CATALOGUE, HISTORY, ROLLS, kept, rolled, worded
+from core.wording import CATALOGUE
 from rules.dice import LoadedDice, Roll, english
 from rules.postgame import FAN_FACTOR_WHY, expensive_mistakes
 from rules.tables import roll_desperate_measures

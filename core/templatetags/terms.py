@@ -8,7 +8,7 @@ are shown as they are. ``{{ violation|word }}`` is ``core.wording.word``: a ``ru
 from django import template
 from django.utils.translation import gettext
 
-from core import wording
+from core import kept, wording
 
 register = template.Library()
 
@@ -31,7 +31,7 @@ def word(violation) -> str:
 def worded(message, default="") -> str:
     """A kept message (a history entry's ``wording``) in the active language; ``default`` (its description) for
     an entry kept without one: ``{{ event.wording|worded:event.description }}``."""
-    return wording.worded(message, default)
+    return kept.worded(message, default)
 
 
 def _of(roll, name: str):
@@ -41,10 +41,10 @@ def _of(roll, name: str):
 @register.filter
 def roll_why(roll) -> str:
     """Why a roll was made (``rules.dice.Roll``, a kept roll or its dict), in the active language."""
-    return wording.rolled(_of(roll, "why") or "", _of(roll, "params"))
+    return kept.rolled(_of(roll, "why") or "", _of(roll, "params"))
 
 
 @register.filter
 def roll_detail(roll) -> str:
     """What a roll gave (its ``detail``), in the active language ("" for none)."""
-    return wording.rolled(_of(roll, "detail") or "", _of(roll, "params"))
+    return kept.rolled(_of(roll, "detail") or "", _of(roll, "params"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 
-from core.wording import kept
+from core.kept import kept
 from rules.dice import Dice
 
 from ..models import Match, MatchRoll

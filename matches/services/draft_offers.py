@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.wording import kept as message
+from core.kept import kept as message
 from rules import advancement, advancement_2025
 from rules.postgame import PostGameStep as Step
 from teams import services as team_services

@@ -6,7 +6,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import datagen
-from core.wording import gp, kept, word, words
+from core.kept import kept
+from core.wording import gp, word, words
 from league.models import Fixture
 from league.selectors import fixture_scopes
 from rules import matchday

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.wording import kept
+from core.kept import kept
 from rules import advancement, advancement_2025, postgame
 from rules.postgame import Concession
 from rules.postgame import PostGameStep as Step

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from core import datagen
-from core.wording import kept
+from core.kept import kept
 from league import services as league_services
 from league.models import Fixture
 from rules.errors import DomainError

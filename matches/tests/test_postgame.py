@@ -3,7 +3,7 @@
 import pytest
 from django.utils import translation
 
-from core.wording import worded
+from core.kept import worded
 from league import services as league_services
 from matches import services
 from matches.models import Match, MatchRoll, PlayerReport, PostGameStep

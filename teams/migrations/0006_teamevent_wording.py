@@ -13,6 +13,6 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name='teamevent',
             name='wording',
-            field=models.JSONField(blank=True, default=list, help_text="The description as kept messages (core.wording.kept), worded in the reader's language; an entry without them shows its description."),
+            field=models.JSONField(blank=True, default=list, help_text="The description as kept messages (core.kept), worded in the reader's language; an entry without them shows its description."),
         ),
     ]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from core.wording import kept, word
+from core.kept import kept
+from core.wording import word
 from rules.advancement import gained_skill_refusal
 from rules.errors import DomainError
 from rules.players import PlayerStatus

@@ -13,7 +13,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import wording
-from core.wording import kept, word
+from core.kept import kept
+from core.wording import word
 from rules.draft import Draft, DraftReport, validate_draft, validate_league_entry
 from rules.errors import DomainError
 from rules.players import next_free_number

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from django.db import transaction
 from django.utils import translation
 
-from core.wording import worded
+from core.kept import worded
 
 from ..models import TeamEvent
 
@@ -54,7 +54,7 @@ def _event(
 
 @transaction.atomic(savepoint=False)
 def history_record(*, team, kind: str, wording: list[dict] | None = None, **fields) -> TeamEvent:
-    """Add one entry to the team's history, said by ``wording`` (kept messages, ``core.wording.kept``: worded in
+    """Add one entry to the team's history, said by ``wording`` (kept messages, ``core.kept.kept``: worded in
     the reader's language, its English kept as the description; a ``description`` alone is shown as it is);
     ``fields`` are ``changes``, ``rolls`` (dicts, or objects with ``.as_dict()``), ``treasury_delta``, ``actor``
     and ``reason``."""

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from core.wording import kept as message
+from core.kept import kept as message
 from core.wording import words
 from rules import redraft as redraft_rules
 from rules.dice import Dice

@@ -6,7 +6,8 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from core import datagen
-from core.wording import gp, kept, word
+from core.kept import kept
+from core.wording import gp, word
 from rules.draft import DraftPlayer, validate_roster_change
 from rules.errors import DomainError
 from rules.players import next_free_number

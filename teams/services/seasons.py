@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from core.wording import kept
+from core.kept import kept
 from rules.players import status_at_season_end
 
 from ..models import Player, Team, TeamEvent

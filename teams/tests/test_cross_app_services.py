@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.wording import kept
+from core.kept import kept
 from rules.dice import Roll
 from teams import services
 from teams.models import Player, Team, TeamEvent
