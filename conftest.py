@@ -80,6 +80,18 @@ def _fresh_cache():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts and ends in the site's language: a language a request or ``override`` left active in the
+    thread would word the next test's defaults (a season's name) in it."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
+
+
 @pytest.fixture
 def season(cast):
     """The cast's two teams approved, a season started and its fixtures generated (seed 7), from an empty cache: the
