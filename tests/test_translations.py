@@ -279,7 +279,7 @@ def test_the_pdfs_are_printed_in_the_readers_language(demo, code, client):
     ):
         response = client.get(url, HTTP_ACCEPT_LANGUAGE=code)
         assert response.status_code == 200, url
-        text = pdf_text(response.content)
-        found = [word for word in expected if word in text]
+        text = pdf_text(response.content).casefold()  # headings may be printed in capitals
+        found = [word for word in expected if word.casefold() in text]
         assert found, (url, code, expected, text[:300])
-        assert not [word for word in PDF_WORDS if f"\n{word}\n" in f"\n{text}\n"], (url, code)
+        assert not [word for word in PDF_WORDS if f" {word.casefold()} " in f" {' '.join(text.split())} "], (url, code)
