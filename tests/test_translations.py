@@ -134,10 +134,23 @@ def _kept_as_is(code: str) -> set[str]:
     catalog = trans_real.translation(code)._catalog
     kept = set()
     for key, value in catalog.items():
-        msgid = key[1] if isinstance(key, tuple) else key
+        msgid = key[0] if isinstance(key, tuple) else key  # a plural's key is (msgid, form)
+        msgid = msgid.split("\x04")[-1]  # a message with a context is keyed "context\x04msgid"
         if isinstance(msgid, str) and msgid and value == msgid:
             kept.add(msgid)
     return kept
+
+
+PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+
+
+def _as_patterns(kept: set[str]) -> list[re.Pattern]:
+    """A kept message with placeholders reads as itself around any values: "%(team)s: touchdowns:"."""
+    return [
+        re.compile("^" + ".+".join(re.escape(part) for part in PLACEHOLDER.split(msgid)) + "$")
+        for msgid in kept
+        if PLACEHOLDER.search(msgid)
+    ]
 
 
 def _names() -> list[str]:
@@ -184,9 +197,12 @@ def english_left(english: list[str], translated: list[str], kept: set[str], name
     """The pieces of the translated page that read as on the English page and still hold an English word once
     the names, the messages kept on purpose, and the numbers are taken out."""
     same = set(english)
+    patterns = _as_patterns(kept)
     left = []
     for piece in translated:
         if piece not in same or piece in kept or (CODE.match(piece) and not piece.isalpha()):
+            continue
+        if any(pattern.match(piece) for pattern in patterns):
             continue
         rest = piece
         for name in names:
@@ -244,6 +260,10 @@ def test_the_check_finds_english_left():
     english = ["Standings", "Orc Raiders", "Touchdown", "3 Blitzers"]
     french = ["Classement", "Orc Raiders", "Touchdown", "Next game"]
     assert english_left([*english, "Next game"], french, {"Touchdown"}, ["Orc Raiders"]) == ["Next game"]
+    kept = {"%(team)s: touchdowns:"}  # a message its translator kept, with a value in it
+    assert english_left(
+        ["Orcs: touchdowns:", "Orcs: casualties:"], ["Orcs: touchdowns:", "Orcs: casualties:"], kept, []
+    ) == ["Orcs: casualties:"]
 
 
 # --- the PDFs --------------------------------------------------------------------------------------------------
