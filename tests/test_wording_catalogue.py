@@ -54,8 +54,8 @@ VARIANTS = {
 
 
 def _msgids() -> dict[str, list[str]]:
-    """Each catalogue key's msgids (a plural's two), read from core/wording.py as makemessages reads it."""
-    tree = ast.parse((ROOT / "core" / "wording.py").read_text())
+    """Each catalogue key's msgids (a plural's two), read from core/wording/violations.py as makemessages reads it."""
+    tree = ast.parse((ROOT / "core" / "wording" / "violations.py").read_text())
     found = {}
     for node in tree.body:
         target = node.target if isinstance(node, ast.AnnAssign) else (node.targets[0] if isinstance(node, ast.Assign)
