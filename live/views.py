@@ -24,7 +24,6 @@ from rules.errors import DomainError
 from rules.live import Tap, TapKind
 from rules.liveclock import AWAY, HOME, SIDES
 from rules.players import may_play
-from rules.tables import table as table_of
 
 from . import services
 from .access import (
@@ -39,7 +38,7 @@ from .middleware import UNCHANGED
 from .permissions import may_write, sides_in
 from .selectors import SEEN_KEPT, event_live_scope, keep_seen, live_scope, live_view, seen_key
 from .tournament import close_asks, ruleset_of
-from .wording import OUTCOMES, describe
+from .wording import OUTCOMES, TABLE_BUTTONS, describe
 
 JS_CLIENT = "X-Live-Client"
 POLL_SECONDS = 1  # the issue: what one coach taps appears on the other phone within 2 seconds
@@ -156,7 +155,7 @@ def _context(request: HttpRequest, game) -> dict:
         "state_url": _url(game, "state"),
         "tap_url": _url(game, "tap"),
         "roll_url": _url(game, "roll"),
-        "tables": [(key, table_of(rules.tables[key])) for key in services.ROLLED_AT_THE_TABLE if key in rules.tables],
+        "tables": [(key, TABLE_BUTTONS[key]) for key in services.ROLLED_AT_THE_TABLE if key in rules.tables],
         "close_url": _url(game, "close"),
         "poll": f"every {POLL_SECONDS}s",
     }

@@ -65,6 +65,14 @@ KINDS = {
 }
 """What a coach taps, as the taps list names it."""
 
+TABLE_BUTTONS = {
+    "weather": _("Weather"),
+    "kick_off": _("Kick-off"),
+    "prayers": _("Prayers to Nuffle"),
+}
+"""The table side's buttons on the pad, by the ruleset's table key (``services.ROLLED_AT_THE_TABLE``): short, for a
+phone; the roll itself names the table in full."""
+
 OUTCOMES = {
     InjuryOutcome.STUNNED: _("Stunned"),
     InjuryOutcome.KO: _("Knocked-out"),
