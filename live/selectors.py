@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.core.cache import cache
+from django.db.models import F
 
 from core import datagen
 from league.models import Fixture
@@ -117,8 +118,8 @@ def rosters_of(fixture: Fixture, players: list[Player]) -> dict[str, list[int]]:
 
 
 def taps_of(game: LiveGame) -> list[LiveTap]:
-    """The stored taps in server order, with who tapped them."""
-    return list(LiveTap.objects.filter(game=game).select_related("by").order_by("seq"))
+    """The stored taps in server order, with who tapped them (``by_name``: the user's name, no user loaded)."""
+    return list(LiveTap.objects.filter(game=game).annotate(by_name=F("by__username")).order_by("seq"))
 
 
 @dataclass(frozen=True)

@@ -104,7 +104,7 @@ def _context(request: HttpRequest, game) -> dict:
     rows = [
         {
             "seq": tap.seq,
-            "who": tap.by.get_username() if tap.by else "",
+            "who": tap.by_name or "",
             "team": team_names.get(tap.side, ""),
             "text": describe(tap, names, by_number=game.of_event),
             "undone": tap.tap_id in undone,
