@@ -89,9 +89,10 @@ def _setting(game) -> dict:
     }
 
 
-def _context(request: HttpRequest, game) -> dict:
+def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
     """What the page and its state partial show: the score, the half, both turn markers, the taps (newest first,
-    who and what, an undone one struck through) and, for the user's own sides, the tap pad."""
+    who and what, an undone one struck through) and, on the page (``page``; not the polled partial, which shows
+    none), the tap pad of the user's own sides."""
     setting = _setting(game)
     view = live_view(game=game)
     state = view.state
@@ -112,7 +113,7 @@ def _context(request: HttpRequest, game) -> dict:
         }
         for tap in reversed(view.taps)
     ]
-    sides = sides_in(request.user, game) if game.is_open else ()
+    sides = sides_in(request.user, game) if game.is_open and page else ()
     pads = [
         {
             "side": side,
@@ -186,7 +187,7 @@ def _state_checked(request: HttpRequest, league: League, pk: int) -> HttpRespons
     keep_seen(game, game.fixture, stamp)
     if request.GET.get("v") == game.version:
         return HttpResponse(status=204, headers=UNCHANGED)
-    return render(request, "live/page.html#state", _context(request, game))
+    return render(request, "live/page.html#state", _context(request, game, page=False))
 
 
 @login_required
@@ -336,7 +337,7 @@ def event_live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     cache.set(key, (game.version, True, stamp), SEEN_KEPT)
     if request.GET.get("v") == game.version:
         return HttpResponse(status=204, headers=UNCHANGED)
-    return render(request, "live/page.html#state", _context(request, game))
+    return render(request, "live/page.html#state", _context(request, game, page=False))
 
 
 @login_required
