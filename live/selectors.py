@@ -50,11 +50,17 @@ def seen(slug: str, fixture_pk: int) -> tuple[str, bool] | None:
     return kept[0], kept[1]
 
 
-def keep_seen(game: LiveGame, fixture: Fixture, stamp: datagen.Stamp) -> None:
+def keep_seen(game: LiveGame, stamp: datagen.Stamp) -> None:
     """Keep the game's version for the polls (``seen``) under ``stamp``, the game's data token read before the game
-    was: a write since makes it stale."""
-    league = fixture.season.league
-    cache.set(seen_key(league.slug, fixture.pk), (game.version, bool(league.public), stamp), SEEN_KEPT)
+    was: a write since makes it stale. A league fixture's is kept under its league's slug with whether the league is
+    public; an event game's under ``event:<slug>``, always public (an event's pages are)."""
+    if game.of_event:
+        event_game = game.event_game
+        key, public = seen_key(f"event:{event_game.round.event.slug}", event_game.pk), True
+    else:
+        league = game.fixture.season.league
+        key, public = seen_key(league.slug, game.fixture_id), bool(league.public)
+    cache.set(key, (game.version, public, stamp), SEEN_KEPT)
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:

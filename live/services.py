@@ -94,6 +94,14 @@ def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
     return locked
 
 
+def _opened_before(existing: LiveGame | None) -> LiveGame | None:
+    """Opening a game opened before gives it back while it is open (both coaches may tap Open at once); a closed one
+    is not opened again (its reports or result were filled from it)."""
+    if existing is not None and not existing.is_open:
+        raise DomainError(message(GAME_CLOSED))
+    return existing
+
+
 @datagen.scoped
 @transaction.atomic
 def live_open(*, fixture: Fixture, actor) -> LiveGame:
@@ -102,10 +110,8 @@ def live_open(*, fixture: Fixture, actor) -> LiveGame:
     fixture = league_services.fixture_locked(fixture)
     if not can_open(actor, fixture):
         raise DomainError(_("Only the coaches of this game or a commissioner can open its live game."))
-    existing = LiveGame.objects.filter(fixture=fixture).first()
+    existing = _opened_before(LiveGame.objects.filter(fixture=fixture).first())
     if existing is not None:
-        if not existing.is_open:
-            raise DomainError(message(GAME_CLOSED))
         return existing
     if fixture.away_id is None or fixture.status != Fixture.Status.SCHEDULED:
         raise DomainError(_("Only a game still to be played can be followed live."))
@@ -130,10 +136,8 @@ def live_open_event_game(*, event_game: EventGame, actor) -> LiveGame:
     datagen.touches(datagen.event(locked.round.event_id))
     if not can_open_event_game(actor, locked):
         raise DomainError(_("Only the coaches of this game or the event's organisers can open its live game."))
-    existing = LiveGame.objects.filter(event_game=locked).first()
+    existing = _opened_before(LiveGame.objects.filter(event_game=locked).first())
     if existing is not None:
-        if not existing.is_open:
-            raise DomainError(message(GAME_CLOSED))
         return existing
     if locked.away_id is None or locked.status != EventGame.Status.SCHEDULED:
         raise DomainError(_("Only a paired game still to be played can be followed live."))

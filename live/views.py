@@ -10,7 +10,6 @@ import uuid
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -36,7 +35,7 @@ from .access import (
 )
 from .middleware import UNCHANGED
 from .permissions import may_write, sides_in
-from .selectors import SEEN_KEPT, event_live_scope, keep_seen, live_scope, live_view, seen_key
+from .selectors import event_live_scope, keep_seen, live_scope, live_view
 from .tournament import close_asks, ruleset_of
 from .wording import OUTCOMES, TABLE_BUTTONS, describe
 
@@ -184,7 +183,13 @@ def live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def _state_checked(request: HttpRequest, league: League, pk: int) -> HttpResponse:
     stamp = datagen.stamp([live_scope(pk)])  # before the game is read: a tap meanwhile makes what is kept stale
     game = game_in(league, pk)
-    keep_seen(game, game.fixture, stamp)
+    return _state(request, game, stamp)
+
+
+def _state(request: HttpRequest, game, stamp: datagen.Stamp) -> HttpResponse:
+    """The polled answer, league fixture or event game alike: the version kept for the next polls, then a 204 while
+    the phone shows it, else the state partial."""
+    keep_seen(game, stamp)
     if request.GET.get("v") == game.version:
         return HttpResponse(status=204, headers=UNCHANGED)
     return render(request, "live/page.html#state", _context(request, game, page=False))
@@ -331,13 +336,8 @@ def event_live_page(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def event_live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The state partial an event game's page polls (an event's pages are public: an unchanged game is answered
     before the view from the version kept in the cache, as a public league's is)."""
-    key = seen_key(f"event:{slug}", pk)
-    stamp = datagen.stamp([event_live_scope(pk)])
-    game = event_live_in(slug, pk)
-    cache.set(key, (game.version, True, stamp), SEEN_KEPT)
-    if request.GET.get("v") == game.version:
-        return HttpResponse(status=204, headers=UNCHANGED)
-    return render(request, "live/page.html#state", _context(request, game, page=False))
+    stamp = datagen.stamp([event_live_scope(pk)])  # before the game is read, as a league fixture's poll does
+    return _state(request, event_live_in(slug, pk), stamp)
 
 
 @login_required
