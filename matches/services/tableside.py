@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.utils.translation import gettext as _
 
 from rules.dice import Dice
@@ -10,6 +12,7 @@ from rules.tables import table as table_of
 from teams.models import Team
 
 from ..models import Match, MatchRoll
+from ..permissions import can_see_match_day
 from .common import roll_rows
 
 TABLE_SIDE_SALT = 7_919  # the salt of the table side's dice: its n-th roll is the n-th of the match's seed
@@ -23,10 +26,14 @@ def table_side_dice(match: Match) -> Dice:
     return Dice(seed=(match.seed * 1_000_003 + TABLE_SIDE_SALT * 1_000 + made) % (2**63))
 
 
+@transaction.atomic
 def table_roll(*, match: Match, table_key: str, actor, team: Team | None = None, subject: str = "") -> MatchRoll:
     """Roll on one of the ruleset's tables for the table-side coach and keep the roll with the match, naming who
     rolled it (``subject``: the player it is for, else the team, else the coach who tapped the button). The dice are
-    the match's (``table_side_dice``)."""
+    the match's (``table_side_dice``). Its coaches and the league's commissioners roll; the match row is locked
+    while the roll is counted and kept, in its own transaction."""
+    if not can_see_match_day(actor, match.fixture):
+        raise PermissionDenied
     rules = match.fixture.season.league.rules()
     if table_key not in rules.tables.values():
         message = _("%(ruleset)s has no table %(table)s.") % {"ruleset": rules.name, "table": repr(table_key)}

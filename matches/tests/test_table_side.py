@@ -71,3 +71,25 @@ def test_an_htmx_roll_of_a_table_the_ruleset_lacks_says_why_in_the_slot(client, 
     response = client.post(url(fixture), {"table": "street-bowl-weather"}, headers=HTMX)
     assertContains(response, "has no table")
     assert not MatchRoll.objects.exists()
+
+
+def test_only_the_games_coaches_and_commissioners_roll(cast, fixture):
+    from django.core.exceptions import PermissionDenied
+
+    from matches import services
+
+    match = services.match_for_fixture(fixture)
+    with pytest.raises(PermissionDenied):
+        services.table_roll(match=match, table_key="bb2020-weather", actor=cast.outsider)
+    assert not MatchRoll.objects.exists()
+    services.table_roll(match=match, table_key="bb2020-weather", actor=cast.commissioner)
+    assert MatchRoll.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_roll_outside_any_request_transaction_is_kept(client, cast, fixture):
+    """The roll locks the match row in its own transaction (PostgreSQL refuses a lock outside one)."""
+    client.force_login(cast.coach_a)
+    response = client.post(url(fixture), {"table": "bb2020-weather"}, headers=HTMX)
+    assert response.status_code == 200
+    assert MatchRoll.objects.count() == 1
