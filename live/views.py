@@ -100,6 +100,11 @@ def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
     else:
         names = {p.pk: str(p) for p in view.players}
     team_names = {HOME: setting["home"], AWAY: setting["away"]}
+    ball = None
+    if state.ball:  # the ball's carrier, as (side, player): a player id, or an event game's shirt number
+        side, player = state.ball
+        ball = {"side": side, "player": player, "team": team_names[side]}
+        ball["name"] = names.get((side, player) if game.of_event else player, "")
     undone = set(state.undone)
     rows = [
         {
@@ -130,6 +135,7 @@ def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
             "time_out_tap_id": uuid.uuid4().hex,
             "length_tap_id": uuid.uuid4().hex,
             "roll_tap_id": uuid.uuid4().hex,
+            "loose_tap_id": uuid.uuid4().hex,
         }
         for side in sides
     ]
@@ -142,6 +148,7 @@ def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
         "state": state,
         "score": state.score,
         "clock": state.clock,
+        "ball": ball,
         "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
         "stalling": setting["stalling"],  # the 2025 edition's Stalling flag (a league's report only)
         "time_out": state.clock.time_out_back_from is not None,  # the kick-off table has a Time-out

@@ -61,6 +61,8 @@ KINDS = {
     TapKind.TIME_OUT: _("Time-out"),
     TapKind.GAME_LENGTH: _("Game length rolled"),
     TapKind.ROLL: _("Table roll"),
+    TapKind.BALL: _("Has the ball"),
+    TapKind.BALL_LOOSE: _("Ball loose"),
     TapKind.UNDO: _("Undo"),
 }
 """What a coach taps, as the taps list names it."""
@@ -100,7 +102,7 @@ def describe(tap, names: dict, *, by_number: bool = False) -> str:
     kind = TapKind(tap.kind)
     if tap.table:
         return _rolled(tap, names, by_number)
-    if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.UNDO):
+    if kind in (TapKind.TURN_ENDED, TapKind.TIME_OUT, TapKind.HALF_ENDED, TapKind.BALL_LOOSE, TapKind.UNDO):
         return str(KINDS[kind])
     if kind is TapKind.GAME_LENGTH:
         return gettext("%(kind)s: %(value)s") % {"kind": KINDS[kind], "value": tap.value}

@@ -23,6 +23,12 @@ Readings (each repeated where it is applied):
   the player report, which each coach checks before submitting, while the roll itself stays for both to see.
 * A sent-off player's foul still counts as a foul; the fold does not ask whether a player is still on the pitch
   (coaches tap in the order they remember; the report check sees the rest).
+* The ball's carrier is shown, not ruled: a coach taps "has the ball" for his own player (or "ball loose"), and the
+  fold lets the ball go where the 2020 rulebook sends it (Scoring Touchdowns; Passing and Interference; a player
+  Knocked Down or Placed Prone drops the ball, which bounces): a touchdown ends the drive, a half's end too; the
+  carrier's completion passes the ball on (the catcher is tapped next); an interception gives it to the
+  intercepting player; the carrier injured, a casualty or sent off drops it. Nothing else reads it: the reports
+  never do.
 """
 
 from __future__ import annotations
@@ -55,6 +61,8 @@ class TapKind(LabelledStrEnum):
     TIME_OUT = "time_out", "Time-out"
     GAME_LENGTH = "game_length", "Game length rolled"
     ROLL = "roll", "Table roll"
+    BALL = "ball", "Has the ball"
+    BALL_LOOSE = "ball_loose", "Ball loose"
     UNDO = "undo", "Undo"
 
 
@@ -81,6 +89,8 @@ _TAKES: Mapping[TapKind, frozenset[str]] = {
     TapKind.TIME_OUT: frozenset(),
     TapKind.GAME_LENGTH: frozenset({"value", "dice"}),
     TapKind.ROLL: frozenset({"table", "value", "outcome", "dice"}),
+    TapKind.BALL: frozenset({"player"}),
+    TapKind.BALL_LOOSE: frozenset(),
     TapKind.UNDO: frozenset({"undoes"}),
 }
 _OPTIONAL = ("player", "victim", "value", "undoes", "outcome", "dice", "table")
@@ -155,7 +165,8 @@ class RefusedTap:
 class LiveState:
     """The game as the taps so far make it: ``tallies`` by side (home first) and player, only players with a tap
     standing; ``standing`` the taps that count, in server order; ``undone`` the ids an undo cancelled;
-    ``refused`` the taps refused, each with its code, in the order they were refused."""
+    ``refused`` the taps refused, each with its code, in the order they were refused; ``ball`` the ball's carrier
+    as (side, player), None while nobody is tapped as having it."""
 
     clock: GameClock
     turns: Turns
@@ -163,6 +174,7 @@ class LiveState:
     standing: tuple[Tap, ...]
     undone: tuple[str, ...]
     refused: tuple[RefusedTap, ...]
+    ball: tuple[str, int] | None = None
 
     @property
     def score(self) -> PerSide:
@@ -225,13 +237,36 @@ class _Game:
         self.clock, self.rosters = clock, rosters
         self.turns = clock.start()
         self.tallies: dict[tuple[str, int], PlayerTally] = {}
+        self.ball: tuple[str, int] | None = None
 
     def apply(self, tap: Tap) -> Refusal | None:
+        half = self.turns.half
+        refused = self._apply(tap)
+        if refused is None:
+            self._carry(tap, half_over=self.turns.half != half or self.turns.ended)
+        return refused
+
+    def _carry(self, tap: Tap, *, half_over: bool) -> None:
+        """Where the ball goes after a standing tap (the module's reading: shown, not ruled)."""
+        kind = TapKind(tap.kind)
+        own = (tap.side, tap.player)
+        if kind in (TapKind.BALL, TapKind.INTERCEPTION):
+            self.ball = own
+        elif kind in (TapKind.BALL_LOOSE, TapKind.TOUCHDOWN) or half_over:
+            self.ball = None
+        elif kind in (TapKind.COMPLETION, TapKind.INJURY, TapKind.SENT_OFF) and self.ball == own:
+            self.ball = None
+        elif kind is TapKind.CASUALTY and self.ball == (_other(tap.side), tap.victim):
+            self.ball = None
+
+    def _apply(self, tap: Tap) -> Refusal | None:
         kind = TapKind(tap.kind)
         if tap.player is not None and tap.player not in self.rosters[tap.side]:
             return Refusal.NOT_YOUR_PLAYER
         if tap.victim is not None and tap.victim not in self.rosters[_other(tap.side)]:
             return Refusal.NOT_THEIR_PLAYER
+        if kind in (TapKind.BALL, TapKind.BALL_LOOSE):
+            return None
         if kind in COUNTED:
             return self._count(tap, COUNTED[kind])
         if kind is TapKind.INJURY:
@@ -308,7 +343,7 @@ def fold(taps: Iterable[Tap], clock: GameClock, rosters: Mapping[str, Collection
         if code is not None:
             refused.append(RefusedTap(tap.id, code))
     tallies = tuple(sorted(game.tallies.values(), key=lambda t: (SIDES.index(t.side), t.player)))
-    return LiveState(clock, game.turns, tallies, tuple(standing), tuple(undone), tuple(refused))
+    return LiveState(clock, game.turns, tallies, tuple(standing), tuple(undone), tuple(refused), game.ball)
 
 
 def _undo(

@@ -304,3 +304,29 @@ def test_an_unchanged_poll_is_answered_before_the_session_is_read(client, cast, 
     assert response.status_code == 204
     assert "Vary" not in response  # answered before the session and language middleware
     assert len(queries) == 0
+
+
+def test_the_ball_carrier_shows_on_both_phones_and_a_touchdown_clears_it(client, game, live):
+    carrier = player(game, "home")
+    client.force_login(game.home.coach)
+    page = client.get(url(game)).content.decode()
+    assert 'value="ball"' in page and 'value="ball_loose"' in page
+    assert "data-ball" not in page  # nobody tapped as having it yet
+    client.post(url(game, "tap"), {"tap_id": "b", "side": "home", "kind": "ball", "player": carrier.pk}, **JS)
+    client.force_login(game.away.coach)
+    state = client.get(url(game, "state"), {"v": "0"}).content.decode()
+    assert f"Ball: {escape(str(carrier))} ({escape(game.home.name)})" in state
+    assert "Has the ball: " in state  # the taps list
+    client.force_login(game.home.coach)
+    client.post(url(game, "tap"), {"tap_id": "t", "side": "home", "kind": "touchdown", "player": carrier.pk}, **JS)
+    state = client.get(url(game, "state"), {"v": "0"}).content.decode()
+    assert "data-ball" not in state
+    assert "data-score>1–0<" in state
+
+
+def test_the_ball_is_tapped_for_ones_own_player(client, game, live):
+    client.force_login(game.away.coach)
+    theirs = player(game, "home").pk
+    response = client.post(url(game, "tap"), {"tap_id": "b", "side": "away", "kind": "ball", "player": theirs}, **JS)
+    assert (response.status_code, response.json()["code"]) == (409, "not_your_player")
+    assert not LiveTap.objects.exists()

@@ -414,3 +414,64 @@ def test_who_may_play_the_next_game():
         may_play(s)
         for s in (PlayerStatus.MISSES_NEXT_GAME, PlayerStatus.DEAD, PlayerStatus.DRAFTED, PlayerStatus.FIRED)
     )
+
+
+# --- the ball's carrier ----------------------------------------------------------------------------------------
+
+
+def test_the_ball_goes_where_the_taps_send_it():
+    """Reading (module docstring): "has the ball" for one's own player; an interception gives the ball to the
+    intercepting player; the carrier's completion passes it on; a touchdown ends the drive."""
+    game = [tap("home", TapKind.BALL, player=3)]
+    assert fold(game, SEVENS, ROSTERS).ball == ("home", 3)
+    game.append(tap("home", TapKind.COMPLETION, player=4))  # another player's completion: the carrier keeps it
+    assert fold(game, SEVENS, ROSTERS).ball == ("home", 3)
+    game.append(tap("home", TapKind.COMPLETION, player=3))
+    assert fold(game, SEVENS, ROSTERS).ball is None
+    game.append(tap("home", TapKind.BALL, player=5))
+    game.append(tap("away", TapKind.INTERCEPTION, player=12))
+    assert fold(game, SEVENS, ROSTERS).ball == ("away", 12)
+    game.append(tap("away", TapKind.TOUCHDOWN, player=12))
+    state = fold(game, SEVENS, ROSTERS)
+    assert state.ball is None
+    assert state.score == PerSide(0, 1)
+
+
+@pytest.mark.parametrize(
+    "loses",
+    [
+        tap("away", TapKind.CASUALTY, player=12, victim=3),
+        tap("home", TapKind.INJURY, player=3, outcome="stunned"),
+        tap("home", TapKind.SENT_OFF, player=3),
+        tap("away", TapKind.BALL_LOOSE),
+        tap("home", TapKind.HALF_ENDED),
+    ],
+    ids=["casualty", "injury", "sent-off", "loose", "half-ended"],
+)
+def test_the_carrier_drops_the_ball(loses):
+    """A Knocked Down carrier drops the ball (2020 rulebook: it bounces): a casualty, any injury, a sending-off;
+    either coach may tap it loose; a half's end ends the drive."""
+    carrying = tap("home", TapKind.BALL, player=3)
+    assert fold([carrying, loses], SEVENS, ROSTERS).ball is None
+    other = tap("home", TapKind.INJURY, player=4, outcome="stunned")  # someone else's injury leaves the carrier be
+    assert fold([carrying, other], SEVENS, ROSTERS).ball == ("home", 3)
+
+
+def test_a_half_run_out_ends_the_drive_and_an_undo_gives_the_ball_back():
+    """Six turns each end the half (seed 000, Dugouts), and the ball with it; undoing a tap replays the others, so
+    undoing the interception gives the ball back to the carrier before it."""
+    state = fold([tap("home", TapKind.BALL, player=3), *half()], SEVENS, ROSTERS)
+    assert (state.half, state.ball) == (2, None)
+    game = [tap("home", TapKind.BALL, player=3), tap("away", TapKind.INTERCEPTION, player=12, id="i")]
+    state = fold([*game, tap("away", TapKind.UNDO, undoes="i")], SEVENS, ROSTERS)
+    assert state.ball == ("home", 3)
+    assert state.tallies == ()
+
+
+def test_the_ball_is_tapped_for_ones_own_player_only():
+    state = fold([tap("home", TapKind.BALL, player=12)], SEVENS, ROSTERS)
+    assert (codes(state), state.ball) == ([Refusal.NOT_YOUR_PLAYER], None)
+    state = fold([tap("home", TapKind.BALL)], SEVENS, ROSTERS)
+    assert codes(state) == [Refusal.BAD_TAP]
+    state = fold([tap("home", TapKind.BALL, player=3), tap("home", TapKind.BALL_LOOSE, player=3)], SEVENS, ROSTERS)
+    assert (codes(state), state.ball) == ([Refusal.BAD_TAP], ("home", 3))

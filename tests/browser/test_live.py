@@ -50,11 +50,17 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     pad_a = page.locator(f"#pad-{a_side}")
     pad_a.locator("summary", has_text=f"#{scorer.number} ").click()
     shot("live-a-player-open-375")
+    pad_a.get_by_role("button", name="Has the ball").first.click()
+    expect(phone_b.locator("#live-state [data-ball]")).to_contain_text(f"#{scorer.number}", timeout=SEEN_WITHIN)
+    expect(phone_b.locator("#live-state [data-ball]")).to_contain_text(team_a.name)
+    shot("live-a-has-the-ball-375")
+    pad_a.locator("summary", has_text=f"#{scorer.number} ").click()
     pad_a.get_by_role("button", name="Touchdown").first.click()
     one_nil = "1–0" if a_side == "home" else "0–1"
     expect(page.locator("#live-state [data-score]")).to_have_text(one_nil)
     expect(phone_b.locator("#live-state [data-score]")).to_have_text(one_nil, timeout=SEEN_WITHIN)
     expect(phone_b.locator("#live-state [data-taps]")).to_contain_text("Touchdown")
+    expect(phone_b.locator("#live-state [data-ball]")).to_have_count(0)  # the touchdown ended the drive
     assert fits(page)
     assert fits(phone_b)
     shot("live-a-scored-375")
@@ -70,7 +76,7 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     other.set_offline(False)
     expect(phone_b.locator("[data-outbox]")).to_be_hidden(timeout=SEEN_WITHIN)
     for phone in (page, phone_b):
-        expect(phone.locator("#live-state [data-taps] li")).to_have_count(3, timeout=SEEN_WITHIN)
+        expect(phone.locator("#live-state [data-taps] li")).to_have_count(4, timeout=SEEN_WITHIN)
         expect(phone.locator(f"#live-state [data-marker={b_side}]")).to_contain_text("Turn 2")
     assert (
         page.locator("#live-state [data-taps]").inner_text() == phone_b.locator("#live-state [data-taps]").inner_text()
