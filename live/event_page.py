@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils.translation import gettext
 
+from core import datagen
 from events.models import EventGame
 
 from .models import LiveGame
@@ -34,3 +36,28 @@ def event_game_panel(*, request: HttpRequest, game: EventGame) -> dict | None:
         "waits_for_pregame": False,
     }
     return {"template": CARD, "live": live}
+
+
+def event_game_links(*, games: list) -> dict[int, dict]:
+    """A "Follow the live game" link on the line of every game of the round being played live (open), for anyone who
+    reads the event page: spectators and an organiser who is not playing. Which of an event's games are live is kept
+    under the event's data scope (opening and closing a live game write to it): one query after a write, none
+    while the page is kept."""
+    paired = {game.pk: game for game in games if game.away_id is not None}
+    if not paired:
+        return {}
+    event = next(iter(paired.values())).round.event
+    live = datagen.remember(f"live:open-games:{event.pk}", [datagen.event(event.pk)], lambda: _open_games(event.pk))
+    label = gettext("Follow the live game")
+    return {
+        pk: {"url": reverse("live_event:page", args=[event.slug, pk]), "label": label}
+        for pk in sorted(live & set(paired))
+    }
+
+
+def _open_games(event_pk: int) -> set[int]:
+    return set(
+        LiveGame.objects.filter(event_game__round__event=event_pk, status=LiveGame.Status.OPEN).values_list(
+            "event_game_id", flat=True
+        )
+    )

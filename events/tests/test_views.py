@@ -86,5 +86,6 @@ def test_the_event_page_reads_in_a_bounded_number_of_queries(client, cast, event
     services.round_pair(event=event, actor=event.organisers.first(), seed=3)
     client.force_login(cast.outsider)
     client.get(event.get_absolute_url())  # the navigation's to-do count is cached from here on
-    with override_settings(PAGE_CACHE=False), django_assert_max_num_queries(9):
+    # nothing kept inside the test's transaction: the standings and which games are live (one query each) included
+    with override_settings(PAGE_CACHE=False), django_assert_max_num_queries(10):
         assert client.get(event.get_absolute_url()).status_code == 200

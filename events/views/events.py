@@ -20,7 +20,7 @@ from rules.tournament import (
     secret_objectives_choice,
 )
 
-from .. import selectors, services, team_selectors
+from .. import hooks, selectors, services, team_selectors
 from ..forms.events import AwardForm, EventForm
 from ..injuries import injury_notes
 from ..models import Event
@@ -61,8 +61,10 @@ def event_detail(request: HttpRequest, slug: str) -> HttpResponse:
     organiser = is_organiser(request.user, event)
     standings = selectors.event_standings(event=event)
     selectors.attach_records(rounds=rounds)
+    links = hooks.game_links(games=[game for _round, games in shown for game in games])
     for _round, games in rounds:
         for game in games:
+            game.links = links.get(game.pk, [])
             game.can_enter = can_enter_result(request.user, game, organiser=organiser)
             game.can_confirm = can_confirm_result(request.user, game, organiser=organiser)
             game.can_correct = can_correct_result(request.user, game, organiser=organiser)

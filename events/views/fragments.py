@@ -30,7 +30,7 @@ def _digest(game) -> str:
     sides = [(coach.pk, coach.name, coach.race) if coach is not None else None for coach in (game.home, game.away)]
     shown = (
         game.pk, game.table, game.status, sides, game.home_td, game.away_td, game.places_low, game.places_high,
-        game.extra_time_winner_id, game.conceded_by_id,
+        game.extra_time_winner_id, game.conceded_by_id, getattr(game, "links", []),
     )
     return "events:game:" + hashlib.sha256(f"{code_token()}|{get_language()}|{shown!r}".encode()).hexdigest()
 

@@ -143,9 +143,34 @@ def test_the_card_on_the_coachs_own_game(client, cast, event_game, who):
     assert page.status_code == 200
     plays = who in ("coach_a", "coach_b")  # the card is on the coach's own game
     assert (b"Open the live game" in page.content) is plays
+    assert f'href="{url(event_game)}"'.encode() not in page.content
     opened(event_game, cast.coach_a)
     page = client.get(event_game.round.event.get_absolute_url())
-    assert (b"Follow the live game" in page.content) is plays
+    assert (b'id="live-card"' in page.content) is plays
+    # every reader of the event page (an organiser who is not playing, a spectator) follows it from the game's line
+    line = page.content.decode().split(f'id="game-{event_game.pk}"', 1)[1].split("</li>", 1)[0]
+    assert f'<a class="button small secondary" href="{url(event_game)}">Follow the live game</a>' in line
+
+
+@pytest.mark.django_db(transaction=True)  # kept values are kept once committed
+def test_the_game_lines_link_goes_once_the_game_is_closed_and_is_read_once_per_write(client, cast, event_game):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from events.hooks import game_links
+
+    game = opened(event_game, cast.coach_a)
+    games = list(EventGame.objects.filter(round__event=event_game.round.event).select_related("round__event"))
+    with CaptureQueriesContext(connection) as queries:
+        links = game_links(games=games)
+    assert list(links) == [event_game.pk]
+    assert len(queries) == 1
+    with CaptureQueriesContext(connection) as queries:
+        assert game_links(games=games) == links
+    assert len(queries) == 0  # kept under the event's data scope until a live game opens or closes
+    services.live_close(game=game, actor=cast.coach_a)
+    page = client.get(event_game.round.event.get_absolute_url())
+    assert f'href="{url(event_game)}"'.encode() not in page.content
 
 
 @pytest.mark.parametrize("who", CAST)

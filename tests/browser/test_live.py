@@ -127,9 +127,23 @@ def test_two_phones_play_an_event_game_live(live_server, browser, page, shot, ca
     watch_b = PolicyWatch(phone_b)
     log_in(phone_b, live_server, cast.coach_b.username)
     phone_b.goto(live_server.url + event.get_absolute_url())
-    phone_b.get_by_role("link", name="Follow the live game").click()
+    phone_b.locator("#live-card").get_by_role("link", name="Follow the live game").click()
     expect(phone_b.locator(f"#pad-{b_side}")).to_be_visible()
     assert phone_b.locator(f"#pad-{a_side}").count() == 0
+
+    # the organiser, who is not playing, follows it from the game's line on the event page
+    desk = browser.new_context(viewport=PHONE)
+    organiser = desk.new_page()
+    log_in(organiser, live_server, cast.commissioner.username)
+    organiser.goto(live_server.url + event.get_absolute_url())
+    line = organiser.locator(f"#game-{game.pk}")
+    expect(line.get_by_role("link", name="Follow the live game")).to_be_visible()
+    assert fits(organiser)
+    organiser.screenshot(path="test-artifacts/live-event-line-375.png", full_page=True, caret="initial")
+    line.get_by_role("link", name="Follow the live game").click()
+    expect(organiser.locator("#pad-home")).to_be_visible()  # an organiser taps for either side
+    expect(organiser.locator("#pad-away")).to_be_visible()
+    desk.close()
 
     pad_a = page.locator(f"#pad-{a_side}")
     pad_a.locator("summary", has_text="#1 ").click()
