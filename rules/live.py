@@ -252,11 +252,11 @@ class _Game:
         own = (tap.side, tap.player)
         if kind in (TapKind.BALL, TapKind.INTERCEPTION):
             self.ball = own
-        elif kind in (TapKind.BALL_LOOSE, TapKind.TOUCHDOWN) or half_over:
-            self.ball = None
-        elif kind in (TapKind.COMPLETION, TapKind.INJURY, TapKind.SENT_OFF) and self.ball == own:
-            self.ball = None
-        elif kind is TapKind.CASUALTY and self.ball == (_other(tap.side), tap.victim):
+            return
+        drive_over = kind in (TapKind.BALL_LOOSE, TapKind.TOUCHDOWN) or half_over
+        carrier_lost = kind in (TapKind.COMPLETION, TapKind.INJURY, TapKind.SENT_OFF) and self.ball == own
+        knocked_down = kind is TapKind.CASUALTY and self.ball == (_other(tap.side), tap.victim)
+        if drive_over or carrier_lost or knocked_down:
             self.ball = None
 
     def _apply(self, tap: Tap) -> Refusal | None:

@@ -310,7 +310,8 @@ def test_the_ball_carrier_shows_on_both_phones_and_a_touchdown_clears_it(client,
     carrier = player(game, "home")
     client.force_login(game.home.coach)
     page = client.get(url(game)).content.decode()
-    assert 'value="ball"' in page and 'value="ball_loose"' in page
+    assert 'value="ball"' in page
+    assert 'value="ball_loose"' in page
     assert "data-ball" not in page  # nobody tapped as having it yet
     client.post(url(game, "tap"), {"tap_id": "b", "side": "home", "kind": "ball", "player": carrier.pk}, **JS)
     client.force_login(game.away.coach)
