@@ -2,8 +2,9 @@
 for the cache and sessions, DEBUG off, plain HTTP on loopback).
 
 BENCH_LIVE_GAMES (200) league games are open live at once, each with its two coaches' phones: each phone polls the
-state partial every second with the version it shows (as the page's htmx does: a 204 while nothing changed) and taps a
-completion for one of its own players every 2 to 5 s (a POST with the CSRF header, as the page's script sends it).
+state partial every second with the version it shows and its language (as the page's htmx does: a 204 while nothing
+changed) and taps a completion for one of its own players every 2 to 5 s (a POST with the CSRF header, as the page's
+script sends it; the state the tap answers with is the phone's new version, as the script swaps it in).
 One JSON line is printed: the delay from a tap being sent to the other phone's poll showing it (p50, p99, in ms),
 the errors (anything but a 200, a 204 or a refused tap's 409; a refused or reset connection; 10 s without an
 answer), requests per second, and the CPU the gunicorn processes used (read from /proc: cores, and the share of
@@ -95,7 +96,8 @@ async def call(port: int, request: bytes, ok: tuple[int, ...], stats: dict) -> t
 async def poller(port: int, phone: Phone, until: float, stats: dict) -> None:
     await asyncio.sleep(random.uniform(0, POLL))  # phones do not poll in step
     while time.perf_counter() < until:
-        answer = await call(port, get(f"{phone.paths['state']}?v={phone.version}", phone.cookie), (200, 204), stats)
+        path = f"{phone.paths['state']}?v={phone.version}&l=en"  # the page polls in its language
+        answer = await call(port, get(path, phone.cookie), (200, 204), stats)
         now = time.perf_counter()
         if answer and answer[0] == 200:
             found = VERSION.search(answer[1])
@@ -121,7 +123,10 @@ async def tapper(port: int, phone: Phone, until: float, stats: dict, sent: dict)
         start = time.perf_counter()
         answer = await call(port, post(phone.paths["tap"], phone.cookie, phone.csrf, body), (200, 409), stats)
         if answer and answer[0] == 200:
-            sent[(phone.game, json.loads(answer[1])["seq"])] = (phone.side, start)
+            taken = json.loads(answer[1])
+            sent[(phone.game, taken["seq"])] = (phone.side, start)
+            if taken.get("version"):  # the page swaps in the state the tap answers with
+                phone.version = max(phone.version, taken["version"], key=int)
         await asyncio.sleep(random.uniform(*TAP_EVERY))
 
 

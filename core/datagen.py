@@ -109,11 +109,13 @@ def _new() -> str:
     return uuid.uuid4().hex
 
 
-def replace(names: Iterable[str]) -> None:
-    """New tokens for these scopes (``GLOBAL`` alone when it is among them) and for ``ANY``."""
+def replace(names: Iterable[str]) -> Stamp:
+    """New tokens for these scopes (``GLOBAL`` alone when it is among them) and for ``ANY``; the tokens set."""
     names = set(names)
     names = {GLOBAL} if GLOBAL in names else names
-    cache.set_many({PREFIX + name: _new() for name in names | {ANY}}, timeout=None)
+    tokens = {name: _new() for name in names | {ANY}}
+    cache.set_many({PREFIX + name: token for name, token in tokens.items()}, timeout=None)
+    return tokens
 
 
 def bump() -> None:
@@ -137,7 +139,33 @@ def _commit(written) -> None:
     pending = getattr(written, "datagen_pending", None)
     written.datagen_pending, written.datagen_unseen = set(), set()
     if pending:
-        replace(pending)
+        tokens = replace(pending)
+        committed = getattr(written, "datagen_committed", None)
+        if committed is not None:
+            committed.update(tokens)
+
+
+@contextmanager
+def committed_tokens() -> Iterator[Stamp]:
+    """The tokens that the writes committed inside the block set, by scope (empty when none committed). With a
+    stamp read before the block, they stamp what the block's writer made from the data it wrote: kept under them,
+    it is stale after the next write, never fresh over a write it did not see."""
+    tokens: Stamp = {}
+    connection.datagen_committed = tokens
+    try:
+        yield tokens
+    finally:
+        connection.datagen_committed = None
+
+
+def stamp_of_write(before: Stamp, tokens: Stamp, names: Iterable[str]) -> Stamp | None:
+    """The stamp of what a write's own transaction made (``committed_tokens``): the global token read ``before`` the
+    write and the tokens it committed for ``names``; None when it did not commit all of them (a global write, or no
+    write at all), so nothing is kept."""
+    names = sorted(set(names))
+    if GLOBAL not in before or not names or any(name not in tokens for name in names):
+        return None
+    return {GLOBAL: before[GLOBAL], **{name: tokens[name] for name in names}}
 
 
 def stamp(names: Iterable[str] = ()) -> Stamp:

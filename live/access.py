@@ -18,12 +18,17 @@ from league.views.access import fixture_in, league_or_404
 from .models import LiveGame
 from .permissions import can_open, can_open_event_game, may_write
 
+GAME_AND_FIXTURE = ("fixture__season", "fixture__home__coach", "fixture__away__coach")
+"""What a live page reads with a league fixture's live game, in the same query."""
+
 
 def game_in(league: League, pk: int) -> LiveGame:
-    """The live game of a fixture of this league (404 when the fixture has none, or is another league's)."""
-    fixture = fixture_in(league, pk)
-    game = get_object_or_404(LiveGame, fixture=fixture)
-    game.fixture = fixture
+    """The live game of a fixture of this league, with its fixture, in one query (404 when the fixture has none, or
+    is another league's)."""
+    game = get_object_or_404(
+        LiveGame.objects.select_related(*GAME_AND_FIXTURE), fixture_id=pk, fixture__season__league=league
+    )
+    game.fixture.season.league = league
     return game
 
 
@@ -38,7 +43,11 @@ def fixture_to_open(request, slug: str, pk: int):
 def game_to_write(request, slug: str, pk: int) -> LiveGame:
     """A live game the user may tap in or close: one of its coaches, or a commissioner (which side he taps for is
     the tap service's question)."""
-    game = game_in(league_or_404(slug), pk)
+    game = get_object_or_404(
+        LiveGame.objects.select_related(*GAME_AND_FIXTURE, "fixture__season__league"),
+        fixture_id=pk,
+        fixture__season__league__slug=slug,
+    )  # one query: a phone taps every few seconds
     if not can_open(request.user, game.fixture):
         raise PermissionDenied(_("Only the coaches of this game and the league's commissioners tap in its live game."))
     return game

@@ -1,11 +1,12 @@
 """The live page's poll, answered before the rest of the stack when nothing changed.
 
-A phone polls its game's state every second (``views.POLL_SECONDS``) with the version it shows. While the game is
-unchanged and anyone may read it (a public league's fixture, an event game), the answer is a bare 204 that says
-nothing but that, from the version the last full poll kept in the cache (``selectors.seen``): this middleware gives
-it before sessions, the user's language, CSRF or the page cache are looked at, so the many unchanged polls of a
-busy evening cost two cache reads each. Anything else (a changed game, a private league, no version kept) goes on
-to the view, which checks the reader and keeps the version for the next polls."""
+A phone polls its game's state every second (``views.POLL_SECONDS``) with the version it shows and the language its
+page is in. While anyone may read the game (a public league's fixture, an event game), the answer comes from what
+the last tap or full poll kept in the cache (``selectors.seen``): a bare 204 while the game is unchanged, else the
+state partial the tap rendered. This middleware gives it before sessions, the user's language, CSRF or the page
+cache are looked at, so the many polls of a busy evening cost two cache reads each. Anything else (a private
+league, nothing fresh kept, a language nobody rendered yet) goes on to the view, which checks the reader and keeps
+the version and the partial for the next polls."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ UNCHANGED = {"HX-Reswap": "none"}
 
 
 def unchanged_poll(request) -> HttpResponse | None:
-    """The 204 for an unchanged poll of a game anyone may read, else None."""
+    """For a poll of a game anyone may read, while the game kept in the cache is fresh: the 204 when the phone shows
+    its version, else the state partial of that version kept in the page's language (``l``, the language the page
+    polls in), when a tap or an earlier poll rendered it; None otherwise (the view answers)."""
     version = request.GET.get("v")
     if request.method != "GET" or not version:
         return None
@@ -33,9 +36,12 @@ def unchanged_poll(request) -> HttpResponse | None:
         found = pattern.match(request.path_info)
         if found:
             known = seen(prefix + found["slug"], int(found["pk"]))
-            if known is not None and known[1] and version == known[0]:
+            if known is None or not known.public:
+                return None
+            if version == known.version:
                 return HttpResponse(status=204, headers=UNCHANGED)
-            return None
+            state = known.states.get(request.GET.get("l", ""))
+            return HttpResponse(state) if state else None
     return None
 
 

@@ -41,26 +41,47 @@ def scope_of(game: LiveGame) -> str:
     return event_live_scope(game.event_game_id) if game.of_event else live_scope(game.fixture_id)
 
 
-def seen(slug: str, fixture_pk: int) -> tuple[str, bool] | None:
-    """What the polls compare with: the game's version and whether its league is public, as a poll last read them,
-    while the game was not written to since (two cache reads, no query); else None."""
+@dataclass(frozen=True)
+class Seen:
+    """What the polls compare with (``seen``): the game's version, whether anyone may read it, and the state partial
+    of that version by language, as the last poll or tap that kept them rendered it."""
+
+    version: str
+    public: bool
+    states: dict[str, str]
+
+
+def seen(slug: str, fixture_pk: int) -> Seen | None:
+    """The game as a poll or a tap last kept it, while the game was not written to since (two cache reads, no
+    query); else None."""
     kept = cache.get(seen_key(slug, fixture_pk))
-    if kept is None or not datagen.fresh(kept[2]):
+    if kept is None or len(kept) != 4 or not datagen.fresh(kept[2]):
         return None
-    return kept[0], kept[1]
+    return Seen(kept[0], kept[1], kept[3])
 
 
-def keep_seen(game: LiveGame, stamp: datagen.Stamp) -> None:
-    """Keep the game's version for the polls (``seen``) under ``stamp``, the game's data token read before the game
-    was: a write since makes it stale. A league fixture's is kept under its league's slug with whether the league is
-    public; an event game's under ``event:<slug>``, always public (an event's pages are)."""
+def keep_seen(game: LiveGame, stamp: datagen.Stamp, *, language: str = "", state: str = "") -> dict[str, str]:
+    """Keep the game's version for the polls (``seen``) under ``stamp``: the game's data token read before the game
+    was (or the one its own write set, ``datagen.stamp_of_write``), so a write since makes it stale; with ``state``,
+    the state partial of that version rendered in ``language``, beside the other languages kept for the same
+    version and stamp. A league fixture's is kept under its league's slug with whether the league is public; an
+    event game's under ``event:<slug>``, always public (an event's pages are). Gives the partials kept for the
+    version, by language."""
     if game.of_event:
         event_game = game.event_game
         key, public = seen_key(f"event:{event_game.round.event.slug}", event_game.pk), True
     else:
         league = game.fixture.season.league
         key, public = seen_key(league.slug, game.fixture_id), bool(league.public)
-    cache.set(key, (game.version, public, stamp), SEEN_KEPT)
+    kept = cache.get(key)
+    same = kept is not None and len(kept) == 4 and kept[0] == game.version and kept[2] == stamp
+    states = dict(kept[3]) if same else {}
+    if same and (not state or states.get(language) == state):
+        return states
+    if state:
+        states[language] = state
+    cache.set(key, (game.version, public, stamp, states), SEEN_KEPT)
+    return states
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:

@@ -9,6 +9,7 @@ does); its taps, undos and rolls go through the same services (``tournament`` re
 
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass, replace
 
 from django.db import transaction
@@ -24,17 +25,17 @@ from league.selectors import fixture_scopes
 from matches import selectors as match_selectors
 from matches import services as match_services
 from rules.errors import DomainError
-from rules.live import Tap, TapKind, fold, report_lines
+from rules.live import LiveState, Tap, TapKind, fold, report_lines
 from rules.liveclock import AWAY, HOME, Refusal
-from rules.players import may_play
 from rules.tables import injury_table_for
 from rules.tables import table as table_of
-from teams.models import Player
 from teams.permissions import can_edit_team
 
 from .models import LiveGame, LiveTap
 from .permissions import can_close, can_open, can_open_event_game, may_write, sides_in
+from .reports import report_lines_for
 from .selectors import (
+    LiveView,
     as_tap,
     clock_of,
     clock_of_game,
@@ -45,6 +46,7 @@ from .selectors import (
     rosters_for,
     rosters_of,
     scope_of,
+    taps_of,
 )
 from .tournament import result_figures, ruleset_of, table_side_dice
 from .wording import GAME_CLOSED, NO_SUCH_TABLE, NOT_YOUR_SIDE, message
@@ -60,10 +62,12 @@ class TapRefused(DomainError):
 
 @dataclass(frozen=True)
 class TapAnswer:
-    """A tap stored (or, ``repeated``, one stored before under the same id): its server order."""
+    """A tap stored (or, ``repeated``, one stored before under the same id): its server order, and (``view``) the
+    game as it stands with it, read under the game's lock, when the service read it whole (a phone's tap)."""
 
     seq: int
     repeated: bool = False
+    view: LiveView | None = None
 
 
 def pregame_done(*, fixture: Fixture, user) -> bool:
@@ -73,24 +77,20 @@ def pregame_done(*, fixture: Fixture, user) -> bool:
     return all(side["purchase"] is not None for side in sides)
 
 
-def _locked_game(game: LiveGame, *, tap: bool = False) -> LiveGame:
-    """The game locked for this transaction (its taps are numbered under the lock), with its fixture; a tap touches
-    the game's own scope, anything else the league's and both teams'."""
+def _locked_game(game: LiveGame) -> LiveGame:
+    """The game locked for closing it, with its fixture (or event game): it touches the game's own scope and the
+    league's and both teams' (the event's), whose pages show the card and the reports or result it fills."""
     found = LiveGame.objects.select_for_update(of=("self",))
     if game.of_event:  # an event game touches its event's data (its page shows the card, closing enters the result)
         locked = found.select_related("event_game__home", "event_game__away", "event_game__round__event").get(
             pk=game.pk
         )
-        datagen.touches(scope_of(locked))
-        if not tap:
-            datagen.touches(datagen.event(locked.event_game.round.event_id))
+        datagen.touches(scope_of(locked), datagen.event(locked.event_game.round.event_id))
         return locked
     locked = found.select_related("fixture__home__coach", "fixture__away__coach", "fixture__season__league").get(
         pk=game.pk
     )
-    datagen.touches(live_scope(locked.fixture_id))
-    if not tap:
-        datagen.touches(*fixture_scopes(locked.fixture, locked.fixture.season.league_id))
+    datagen.touches(live_scope(locked.fixture_id), *fixture_scopes(locked.fixture, locked.fixture.season.league_id))
     return locked
 
 
@@ -146,10 +146,11 @@ def live_open_event_game(*, event_game: EventGame, actor) -> LiveGame:
     return game
 
 
-def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str) -> TapAnswer | None:
-    """A tap id already stored is a retry, answered as accepted (and stored once); a closed game takes no tap; a
-    coach taps only for his own side (a commissioner or an event's organiser for either)."""
-    repeated = LiveTap.objects.filter(game=game, tap_id=tap_id).values_list("seq", flat=True).first()
+def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str, rows: list[LiveTap]) -> TapAnswer | None:
+    """A tap id already stored (among ``rows``, the stored taps) is a retry, answered as accepted (and stored once);
+    a closed game takes no tap; a coach taps only for his own side (a commissioner or an event's organiser for
+    either)."""
+    repeated = next((row.seq for row in rows if row.tap_id == tap_id), None)
     if repeated is not None:
         return TapAnswer(repeated, repeated=True)
     if not game.is_open:
@@ -159,19 +160,20 @@ def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str) -> TapAn
     return None
 
 
-def _fold_accepts(game: LiveGame, tap: Tap, players: list) -> None:
-    """The rules core's word on the tap after the stored ones (``rules.live.fold``): refused, nothing is stored."""
-    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
-    state = fold([*stored, tap], clock_of_game(game), rosters_for(game, players))
+def _fold_accepts(game: LiveGame, tap: Tap, players: list, rows: list[LiveTap]) -> LiveState:
+    """The rules core's word on the tap after the stored ones (``rules.live.fold``): refused, nothing is stored;
+    accepted, the game as it stands with it."""
+    state = fold([*(as_tap(row) for row in rows), tap], clock_of_game(game), rosters_for(game, players))
     refused = next((r.code for r in state.refused if r.tap == tap.id), None)
     if refused is not None:
         raise TapRefused(refused)
+    return state
 
 
-def _store(game: LiveGame, tap: Tap, actor) -> TapAnswer:
+def _store(game: LiveGame, tap: Tap, actor) -> LiveTap:
     seq = game.last_seq + 1
     event = game.of_event  # an event game's player is his shirt number
-    LiveTap.objects.create(
+    row = LiveTap.objects.create(
         game=game,
         seq=seq,
         tap_id=tap.id,
@@ -189,7 +191,20 @@ def _store(game: LiveGame, tap: Tap, actor) -> TapAnswer:
         by=actor,
     )
     LiveGame.objects.filter(pk=game.pk).update(last_seq=seq)
-    return TapAnswer(seq)
+    game.last_seq = seq
+    return row
+
+
+def _lock_for_tap(game: LiveGame) -> LiveGame:
+    """The game's row locked for a phone's tap (its taps are numbered under the lock): a copy of the caller's game
+    with its last number and status read again under the lock (its fixture or event game as the caller fetched
+    them); the tap touches the game's own scope only."""
+    locked = copy(game)  # the caller's game is left as he read it
+    locked.last_seq, locked.status = (
+        LiveGame.objects.select_for_update().filter(pk=game.pk).values_list("last_seq", "status").get()
+    )
+    datagen.touches(scope_of(locked))
+    return locked
 
 
 @datagen.scoped
@@ -199,16 +214,20 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
     already stored is a retry, answered as accepted and stored once; a closed game takes no tap; a coach taps only
     for his own side (a commissioner for either); the rules core refuses the rest (``rules.live.fold``). A phone's
     tap never names a table: only ``live_roll`` rolls."""
-    game = _locked_game(game, tap=True)
-    answer = _repeated_or_checked(game, actor, tap.id, tap.side)
+    game = _lock_for_tap(game)
+    rows = taps_of(game)
+    answer = _repeated_or_checked(game, actor, tap.id, tap.side, rows)
     if answer is not None:
         return answer
     if tap.table:
         raise TapRefused(Refusal.BAD_TAP)
     if tap.kind == TapKind.STALLING and (game.of_event or not game.fixture.season.league.rules().winnings_not_stalling):
         raise TapRefused(Refusal.NO_STALLING)  # an event's result has no Stalling flag (``tournament``'s readings)
-    _fold_accepts(game, tap, players_for(game))
-    return _store(game, tap, actor)
+    players = players_for(game)
+    state = _fold_accepts(game, tap, players, rows)
+    row = _store(game, tap, actor)
+    row.by_name = actor.get_username()
+    return TapAnswer(row.seq, view=LiveView(game, state, [*rows, row], players))
 
 
 ROLLED_AT_THE_TABLE = ("weather", "kick_off", "prayers")
@@ -227,12 +246,13 @@ def live_roll(
     Stunty player; seed 000, Stunty Players). The roll is stored as a tap both phones show, attached to the player
     for an injury ("Injury for Gor: 11, Seriously Hurt"), which counts as his injury suffered; it is never undone
     (``rules.live``'s readings). A tap id already stored is a retry: nothing is rolled again."""
-    game = _locked_game(game, tap=True)
-    answer = _repeated_or_checked(game, actor, tap_id, side)
+    game = _lock_for_tap(game)
+    rows = taps_of(game)
+    answer = _repeated_or_checked(game, actor, tap_id, side, rows)
     if answer is not None:
         return answer
     if game.of_event:
-        return _event_roll(game, actor, tap_id, side, table, player)
+        return _event_roll(game, actor, tap_id, side, table, player, rows)
     fixture = game.fixture
     ruleset = fixture.season.league.rules()
     players = players_of(fixture)
@@ -247,7 +267,7 @@ def live_roll(
     else:
         raise TapRefused(NO_SUCH_TABLE)
     tap = Tap(tap_id, side, kind, player=player, table=rolled_on.key, value=rolled_on.lowest, outcome=probe)
-    _fold_accepts(game, tap, players)  # asked before the dice are thrown: a refused roll is never made
+    _fold_accepts(game, tap, players, rows)  # asked before the dice are thrown: a refused roll is never made
     team = (fixture.home if side == HOME else fixture.away) if subject is None else subject.team
     roll = match_services.table_roll(
         match=match_services.match_for_fixture(fixture),
@@ -257,10 +277,11 @@ def live_roll(
         subject=str(subject) if subject else "",
     )
     entry = rolled_on.lookup(roll.result)
-    return _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
+    stored = _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
+    return TapAnswer(stored.seq)
 
 
-def _event_roll(game: LiveGame, actor, tap_id: str, side: str, table: str, player: int | None) -> TapAnswer:
+def _event_roll(game: LiveGame, actor, tap_id: str, side: str, table: str, player: int | None, rows) -> TapAnswer:
     """``live_roll`` for an event game: the event's ruleset's tables, the player's side's shirt number for an
     injury (the Stunty table for a Stunty player), the dice seeded from the round's seed, the table and the rolls
     already made (``tournament.table_side_dice``); the roll is kept as the tap (table, faces, total) only."""
@@ -276,11 +297,12 @@ def _event_roll(game: LiveGame, actor, tap_id: str, side: str, table: str, playe
     else:
         raise TapRefused(NO_SUCH_TABLE)
     tap = Tap(tap_id, side, kind, player=player, table=rolled_on.key, value=rolled_on.lowest, outcome=probe)
-    _fold_accepts(game, tap, players)  # asked before the dice are thrown: a refused roll is never made
-    dice = table_side_dice(game.event_game, LiveTap.objects.filter(game=game).exclude(table="").count())
+    _fold_accepts(game, tap, players, rows)  # asked before the dice are thrown: a refused roll is never made
+    dice = table_side_dice(game.event_game, sum(1 for row in rows if row.table))
     entry = rolled_on.roll(dice, why=rolled_on.title, subject=str(subject) if subject else "")
     roll = dice.rolls[-1]
-    return _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
+    stored = _store(game, replace(tap, value=roll.result, outcome=entry.key, dice=tuple(roll.faces)), actor)
+    return TapAnswer(stored.seq)
 
 
 def live_undo(*, game: LiveGame, actor, tap_id: str, side: str = "", undoes: str | None = None) -> TapAnswer:
@@ -290,32 +312,6 @@ def live_undo(*, game: LiveGame, actor, tap_id: str, side: str = "", undoes: str
     if not side and len(sides) == 1:
         side = sides[0]
     return live_tap(game=game, actor=actor, tap=Tap(id=tap_id, side=side, kind=TapKind.UNDO, undoes=undoes))
-
-
-def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int, list[dict]]:
-    """Each team's player lines for matches' report service: every player who could play played, with his
-    figures from the live game; a player who must miss this game did not."""
-    report = report_lines(state)
-    by_player = {line.player: line for side in (HOME, AWAY) for line in report.lines(side)}
-    lines: dict[int, list[dict]] = {fixture.home_id: [], fixture.away_id: []}
-    for player in players:
-        line = by_player.get(player.pk)
-        played = may_play(player.status)
-        lines[player.team_id].append(
-            {
-                "player": player.pk,
-                "played": played,
-                "touchdowns": line.touchdowns if line else 0,
-                "casualties": line.casualties if line else 0,
-                "injury": str(line.injury) if line else "",
-                "apothecary_roll": None,
-                "completions": line.completions if line else 0,
-                "interceptions": line.interceptions if line else 0,
-                "fouls": line.fouls if line else 0,
-                "sent_off": line.sent_off if line else False,
-            }
-        )
-    return lines
 
 
 @datagen.scoped

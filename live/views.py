@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import uuid
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -21,8 +22,7 @@ from league.models import League
 from league.views.access import readable_league
 from rules.errors import DomainError
 from rules.live import Tap, TapKind
-from rules.liveclock import AWAY, HOME, SIDES
-from rules.players import may_play
+from rules.liveclock import SIDES
 
 from . import services
 from .access import (
@@ -34,138 +34,10 @@ from .access import (
     game_to_write,
 )
 from .middleware import UNCHANGED
-from .permissions import may_write, sides_in
-from .selectors import event_live_scope, keep_seen, live_scope, live_view
-from .tournament import close_asks, ruleset_of
-from .wording import OUTCOMES, TABLE_BUTTONS, describe
+from .presenting import page_context, state_html, url_of
+from .selectors import event_live_scope, keep_seen, live_scope, scope_of
 
 JS_CLIENT = "X-Live-Client"
-POLL_SECONDS = 1  # the issue: what one coach taps appears on the other phone within 2 seconds
-
-
-def _url(game, name: str) -> str:
-    """One of the live game's addresses: under its league, or under its event."""
-    if game.of_event:
-        return reverse(f"live_event:{name}", args=[game.event_game.round.event.slug, game.event_game_id])
-    return reverse(f"live:{name}", args=[game.fixture.season.league.slug, game.fixture_id])
-
-
-def _page_url(game) -> str:
-    return _url(game, "page")
-
-
-def _setting(game) -> dict:
-    """What differs between a league fixture's page and an event game's: the two sides' names, where the game is
-    played, the page back, the ruleset (its tables) and whether it has the 2025 Stalling flag."""
-    if game.of_event:
-        event_game = game.event_game
-        event = event_game.round.event
-        where = _("%(event)s, round %(round)s, table %(table)s") % {
-            "event": event.name,
-            "round": event_game.round.number,
-            "table": event_game.table,
-        }
-        home, away = event_game.home.name, event_game.away.name
-        return {
-            "home": home,
-            "away": away,
-            "where": where,
-            "back_url": event.get_absolute_url(),
-            "rules": ruleset_of(event_game),
-            "stalling": False,
-        }
-    fixture = game.fixture
-    league = fixture.season.league
-    rules = league.rules()
-    where = _("%(league)s, round %(round)s") % {"league": league.name, "round": fixture.round}
-    return {
-        "home": fixture.home.name,
-        "away": fixture.away.name,
-        "where": where,
-        "back_url": fixture.get_absolute_url(),
-        "rules": rules,
-        "stalling": rules.winnings_not_stalling,
-    }
-
-
-def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
-    """What the page and its state partial show: the score, the half, both turn markers, the taps (newest first,
-    who and what, an undone one struck through) and, on the page (``page``; not the polled partial, which shows
-    none), the tap pad of the user's own sides."""
-    setting = _setting(game)
-    view = live_view(game=game)
-    state = view.state
-    if game.of_event:  # an event game's player is his shirt number on his side
-        names = {(p.side, p.number): str(p) for p in view.players}
-    else:
-        names = {p.pk: str(p) for p in view.players}
-    team_names = {HOME: setting["home"], AWAY: setting["away"]}
-    ball = None
-    if state.ball:  # the ball's carrier, as (side, player): a player id, or an event game's shirt number
-        side, player = state.ball
-        ball = {"side": side, "player": player, "team": team_names[side]}
-        ball["name"] = names.get((side, player) if game.of_event else player, "")
-    undone = set(state.undone)
-    rows = [
-        {
-            "seq": tap.seq,
-            "who": tap.by_name or "",
-            "team": team_names.get(tap.side, ""),
-            "text": describe(tap, names, by_number=game.of_event),
-            "undone": tap.tap_id in undone,
-            "undo": tap.kind == TapKind.UNDO,
-        }
-        for tap in reversed(view.taps)
-    ]
-    sides = sides_in(request.user, game) if game.is_open and page else ()
-    pads = [
-        {
-            "side": side,
-            "team": team_names[side],
-            "players": [
-                {"player": p, "tally": state.tally(side, p.pk), "tap_id": uuid.uuid4().hex}
-                for p in view.side_players(side)
-                if may_play(p.status)
-            ],
-            "victims": [p for p in view.side_players(AWAY if side == HOME else HOME) if may_play(p.status)],
-            "last": state.last_tap(side),
-            "turn_tap_id": uuid.uuid4().hex,
-            "half_tap_id": uuid.uuid4().hex,
-            "undo_tap_id": uuid.uuid4().hex,
-            "time_out_tap_id": uuid.uuid4().hex,
-            "length_tap_id": uuid.uuid4().hex,
-            "roll_tap_id": uuid.uuid4().hex,
-            "loose_tap_id": uuid.uuid4().hex,
-        }
-        for side in sides
-    ]
-    rules = setting["rules"]
-    return {
-        "setting": setting,
-        "fixture": game.fixture,
-        "event_game": game.event_game,
-        "game": game,
-        "state": state,
-        "score": state.score,
-        "clock": state.clock,
-        "ball": ball,
-        "turn_on": {side: state.clock.turn_on(state.turns, side) for side in (HOME, AWAY)},
-        "stalling": setting["stalling"],  # the 2025 edition's Stalling flag (a league's report only)
-        "time_out": state.clock.time_out_back_from is not None,  # the kick-off table has a Time-out
-        "length_to_roll": state.clock.rolled_length and state.turns.remaining is None,  # Dungeon Sevens, unrolled
-        "rows": rows,
-        "pads": pads,
-        "outcomes": OUTCOMES.items(),
-        "last_taps": {side: (state.last_tap(side).id if state.last_tap(side) else "") for side in (HOME, AWAY)},
-        "may_close": game.is_open and may_write(request.user, game),
-        "close_asks": _close_asks(game) if game.is_open else {},
-        "state_url": _url(game, "state"),
-        "tap_url": _url(game, "tap"),
-        "roll_url": _url(game, "roll"),
-        "tables": [(key, TABLE_BUTTONS[key]) for key in services.ROLLED_AT_THE_TABLE if key in rules.tables],
-        "close_url": _url(game, "close"),
-        "poll": f"every {POLL_SECONDS}s",
-    }
 
 
 @readable_league
@@ -173,16 +45,15 @@ def _context(request: HttpRequest, game, *, page: bool = True) -> dict:
 def live_page(request: HttpRequest, league: League, pk: int) -> HttpResponse:
     """The live game: read-only for a spectator, with the tap pad for the coaches and commissioners."""
     game = game_in(league, pk)
-    return render(request, "live/page.html", _context(request, game))
+    return render(request, "live/page.html", page_context(request, game))
 
 
 @require_GET
 def live_state(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """The state partial the page polls with the version it shows (``v``): 204 with nothing to swap while the game
-    is unchanged, else the partial. A public league's unchanged game is answered before the view
-    (``middleware.UnchangedPollMiddleware``: no query, no session read), from the version the last poll that came
-    here kept; a private league's poll goes through the readers' check first (an unchanged answer says nothing but
-    that)."""
+    """The state partial the page polls with the version it shows (``v``) and its language (``l``): 204 with nothing
+    to swap while the game is unchanged, else the partial. A public league's game is answered before the view
+    (``middleware.UnchangedPollMiddleware``: no query, no session read) from what the last tap or poll kept; a
+    private league's poll goes through the readers' check first (an unchanged answer says nothing but that)."""
     return _state_checked(request, slug=slug, pk=pk)
 
 
@@ -193,13 +64,25 @@ def _state_checked(request: HttpRequest, league: League, pk: int) -> HttpRespons
     return _state(request, game, stamp)
 
 
+def _polled_language(request: HttpRequest) -> str:
+    """The language the page polls in (``l``, the page's own), else the request's."""
+    asked = request.GET.get("l", "")
+    return asked if asked in dict(settings.LANGUAGES) else translation.get_language()
+
+
 def _state(request: HttpRequest, game, stamp: datagen.Stamp) -> HttpResponse:
     """The polled answer, league fixture or event game alike: the version kept for the next polls, then a 204 while
-    the phone shows it, else the state partial."""
-    keep_seen(game, stamp)
+    the phone shows it, else the state partial in the page's language (as kept by a tap or poll of this version, or
+    rendered and kept here)."""
+    kept = keep_seen(game, stamp)
     if request.GET.get("v") == game.version:
         return HttpResponse(status=204, headers=UNCHANGED)
-    return render(request, "live/page.html#state", _context(request, game, page=False))
+    language = _polled_language(request)
+    if language not in kept:
+        with translation.override(language):
+            kept[language] = state_html(request, game)
+        keep_seen(game, stamp, language=language, state=kept[language])
+    return HttpResponse(kept[language])
 
 
 @login_required
@@ -212,7 +95,7 @@ def live_open(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, exc.message)
         return redirect(fixture.get_absolute_url())
     game.fixture = fixture
-    return redirect(_page_url(game))
+    return redirect(url_of(game, "page"))
 
 
 def _number(value: str | None) -> int | None | str:
@@ -259,17 +142,29 @@ def live_tap(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 def _answer(request: HttpRequest, game, act) -> HttpResponse:
     """Run a write of the pad (``act``) and answer it: JSON to the page's script, a redirect to a plain form, and a
-    refusal with its code and message either way."""
+    refusal with its code and message either way. A tap whose service read the game whole (``TapAnswer.view``)
+    answers the script with the game's new state partial to swap at once, and keeps it for the polls of the other
+    phone and the spectators (under the tokens the tap's own write set: stale after the next write)."""
+    before = datagen.stamp([scope_of(game)])  # the global token before the write
     try:
-        answer = act()
+        with datagen.committed_tokens() as tokens:
+            answer = act()
     except services.TapRefused as exc:
         if request.headers.get(JS_CLIENT):
             return JsonResponse({"ok": False, "code": exc.code, "message": exc.message}, status=409)
         messages.error(request, exc.message)
-        return redirect(_page_url(game))
+        return redirect(url_of(game, "page"))
+    state = ""
+    if answer.view is not None:
+        now = answer.view.game  # with the tap
+        state = state_html(request, now, answer.view)
+        written = datagen.stamp_of_write(before, tokens, [scope_of(now)])
+        if written is not None:
+            keep_seen(now, written, language=translation.get_language(), state=state)
     if request.headers.get(JS_CLIENT):
-        return JsonResponse({"ok": True, "seq": answer.seq, "repeated": answer.repeated})
-    return redirect(_page_url(game))
+        answered = {"ok": True, "seq": answer.seq, "repeated": answer.repeated}
+        return JsonResponse({**answered, "version": answer.view.game.version, "state": state} if state else answered)
+    return redirect(url_of(game, "page"))
 
 
 def _roll(request: HttpRequest, game) -> HttpResponse:
@@ -297,12 +192,6 @@ def live_roll(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return _roll(request, game_to_write(request, slug, pk))
 
 
-def _close_asks(game) -> dict:
-    """What the close form asks the closing coach for an event game (its Secret Objectives, an extra-time
-    winner); nothing for a league game, whose reports each coach checks and submits."""
-    return close_asks(game.event_game) if game.of_event else {}
-
-
 def _close_figures(post) -> dict:
     """The closing coach's word on an event game: objectives achieved (0 to 3, the event's service checks them)
     and who won a drawn knockout game in extra time."""
@@ -323,7 +212,7 @@ def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         services.live_close(game=game, actor=request.user)
     except DomainError as exc:
         messages.error(request, exc.message)
-        return redirect(_page_url(game))
+        return redirect(url_of(game, "page"))
     messages.success(
         request, _("The live game is closed and both player reports are filled: check yours and submit it.")
     )
@@ -336,7 +225,7 @@ def live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @require_GET
 def event_live_page(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """An event game's live game: read-only for a spectator, with the tap pad for its coaches and organisers."""
-    return render(request, "live/page.html", _context(request, event_live_in(slug, pk)))
+    return render(request, "live/page.html", page_context(request, event_live_in(slug, pk)))
 
 
 @require_GET
@@ -358,7 +247,7 @@ def event_live_open(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         messages.error(request, exc.message)
         return redirect(event_game.round.event.get_absolute_url())
     game.event_game = event_game
-    return redirect(_page_url(game))
+    return redirect(url_of(game, "page"))
 
 
 @login_required
@@ -384,6 +273,6 @@ def event_live_close(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         services.live_close(game=game, actor=request.user, **_close_figures(request.POST))
     except DomainError as exc:
         messages.error(request, exc.message)
-        return redirect(_page_url(game))
+        return redirect(url_of(game, "page"))
     messages.success(request, _("The live game is closed and its result is entered: the other coach confirms it."))
     return redirect(game.event_game.round.event.get_absolute_url())

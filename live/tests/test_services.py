@@ -268,6 +268,7 @@ def test_stalling_is_tapped_in_2025_and_fills_the_reports_flag(live, game):
         tap(live, game.home.coach, "s0", "home", "stalling", player=player(game, "home").pk)
     assert refused.value.code == Refusal.NO_STALLING
     League.objects.filter(pk=game.season.league_id).update(edition="2025")
+    live = LiveGame.objects.get(pk=live.pk)  # as the next request reads it
     tap(live, game.home.coach, "s1", "home", "stalling", player=player(game, "home").pk)
     services.live_close(game=live, actor=game.away.coach)
     match = Match.objects.get(fixture=game)

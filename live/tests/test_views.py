@@ -132,8 +132,11 @@ def test_the_script_retries_a_tap_once(client, game, live):
     data = {"tap_id": "same", "side": "home", "kind": "touchdown", "player": player(game, "home").pk}
     first = client.post(url(game, "tap"), data, **JS).json()
     again = client.post(url(game, "tap"), data, **JS).json()
-    assert first == {"ok": True, "seq": 1, "repeated": False}
-    assert again == {"ok": True, "seq": 1, "repeated": True}
+    state = first.pop("state")
+    assert first == {"ok": True, "seq": 1, "repeated": False, "version": "1"}
+    assert state.startswith('<section class="card live-state" id="live-state" data-version="1"')
+    assert "Touchdown: " in state
+    assert again == {"ok": True, "seq": 1, "repeated": True}  # nothing new to show
     assert LiveTap.objects.count() == 1
 
 
@@ -156,7 +159,7 @@ def test_the_poll_answers_204_while_nothing_changed(client, cast, game, live):
     services.live_tap(game=live, actor=game.home.coach, tap=Tap(id="1", side="home", kind="turn_ended"))
     state = client.get(url(game, "state"), {"v": "0"})
     assert state.status_code == 200
-    assert 'hx-get="{}?v=1"'.format(url(game, "state")) in state.content.decode()
+    assert 'hx-get="{}?v=1&amp;l=en"'.format(url(game, "state")) in state.content.decode()
     assert client.get(url(game, "state"), {"v": "1"}).status_code == 204
 
 
@@ -169,7 +172,10 @@ def test_the_poll_is_bounded_in_queries(client, cast, game, live):
             client.get(url(game, "state"), {"v": v})
         return len(queries)
 
-    few, unchanged = count(), count(v="0")
+    unchanged = count(v="0")
+    services.live_tap(game=live, actor=cast.commissioner, tap=Tap(id="first", side="home", kind="turn_ended"))
+    few = count()  # rendered afresh: the tap left what was kept stale
+    assert count() == few - 2  # then kept: the players and the taps are not read again
     scorers = [player(game, "home", i) for i in range(3)] + [player(game, "away", i) for i in range(3)]
     for n, p in enumerate(scorers * 3):
         side = "home" if p.team_id == game.home_id else "away"
@@ -331,3 +337,49 @@ def test_the_ball_is_tapped_for_ones_own_player(client, game, live):
     response = client.post(url(game, "tap"), {"tap_id": "b", "side": "away", "kind": "ball", "player": theirs}, **JS)
     assert (response.status_code, response.json()["code"]) == (409, "not_your_player")
     assert not LiveTap.objects.exists()
+
+
+@pytest.mark.django_db(transaction=True)  # the tap's own transaction commits, as in production
+def test_a_taps_state_answers_the_other_phones_poll_before_the_view_and_goes_stale_with_the_next_tap(
+    client, cast, game, live
+):
+    """The tap's answer carries the game's new state for the tapping phone, and keeps it, under the token the tap's
+    own write set, for the other phone's poll in the same language: answered before the session is read, with no
+    query. The next write makes it stale: a poll then reads the game again and shows both taps."""
+    from django.test import Client
+
+    carrier = player(game, "home")
+    client.force_login(game.home.coach)
+    other = Client()
+    other.force_login(game.away.coach)  # (a log-in is a write: before the tap)
+    answer = client.post(
+        url(game, "tap"), {"tap_id": "b", "side": "home", "kind": "ball", "player": carrier.pk}, **JS
+    ).json()
+    assert answer["version"] == "1"
+    assert "Has the ball: " in answer["state"]
+    with CaptureQueriesContext(connection) as queries:
+        polled = other.get(url(game, "state"), {"v": "0", "l": "en"})
+    assert (polled.status_code, len(queries)) == (200, 0)
+    assert polled.content.decode() == answer["state"]
+    assert "Vary" not in polled  # before the session and language middleware
+
+    services.live_tap(game=live, actor=game.away.coach, tap=Tap(id="t", side="away", kind="turn_ended"))
+    polled = other.get(url(game, "state"), {"v": "1", "l": "en"}).content.decode()
+    assert 'data-version="2"' in polled
+    assert "Has the ball: " in polled
+    assert "Turn ended" in polled
+
+
+@pytest.mark.django_db(transaction=True)
+def test_each_phone_polls_in_its_pages_language(client, cast, game, live):
+    """A French phone's poll of a state an English tap kept is rendered in French (and kept for the next French
+    poll), not served the English one."""
+    client.force_login(game.home.coach)
+    data = {"tap_id": "t", "side": "home", "kind": "touchdown", "player": player(game, "home").pk}
+    assert "Touchdown: " in client.post(url(game, "tap"), data, **JS).json()["state"]
+    french = client.get(url(game, "state"), {"v": "0", "l": "fr"}).content.decode()
+    assert "Touchdown\xa0: #1 " in french  # French sets a narrow space before its colon
+    assert "&amp;l=fr" in french
+    with CaptureQueriesContext(connection) as queries:
+        again = client.get(url(game, "state"), {"v": "0", "l": "fr"}).content.decode()
+    assert (again, len(queries)) == (french, 0)

@@ -35,6 +35,19 @@
     problem.hidden = !text;
   };
   const refresh = () => document.body.dispatchEvent(new CustomEvent("live:refresh"));
+  // A tap's answer carries the game's new state: swapped in at once, unless a poll already showed a later one.
+  const swapState = (html) => {
+    const current = document.getElementById("live-state");
+    const template = document.createElement("template");
+    template.innerHTML = html.trim();
+    const fresh = template.content.firstElementChild;
+    if (!current || !fresh) return false;
+    if (parseInt(fresh.dataset.version, 10) < parseInt(current.dataset.version, 10)) return true;
+    current.replaceWith(fresh);
+    if (window.htmx) window.htmx.process(fresh);
+    for (const side of Object.keys(recent)) delete recent[side]; // the new state shows each side's last tap
+    return true;
+  };
 
   // The tap an Undo means: this phone's last one for the side, still waiting or last accepted, else the one the
   // latest state shows (so a double tap on Undo never cancels two).
@@ -62,7 +75,7 @@
   const flush = async () => {
     if (sending) return;
     sending = true;
-    let sent = false;
+    let stale = false; // a tap was answered without the new state: ask for it
     try {
       for (let taps = load(); taps.length; taps = load()) {
         const tap = taps[0];
@@ -80,21 +93,22 @@
         }
         if (response.status >= 500) break; // the server is struggling: try again later
         save(load().filter((waiting) => waiting.tap_id !== tap.tap_id));
-        sent = true;
+        let answer = {};
+        try { answer = await response.json(); } catch { answer = {}; }
         if (response.ok) {
           if (tap.kind === "undo") delete recent[tap.side];
           else recent[tap.side] = tap.tap_id;
           refuse("");
+          if (!(answer.state && swapState(answer.state))) stale = true;
         } else {
-          let answer = {};
-          try { answer = await response.json(); } catch { answer = {}; }
+          stale = true;
           refuse(answer.message || outbox.dataset.refused);
         }
       }
     } finally {
       sending = false;
       show();
-      if (sent) refresh();
+      if (stale) refresh();
     }
   };
 
