@@ -18,7 +18,7 @@ from league.views.access import fixture_in, league_or_404
 from .models import LiveGame
 from .permissions import can_open, can_open_event_game, may_write
 
-GAME_AND_FIXTURE = ("fixture__season", "fixture__home__coach", "fixture__away__coach")
+GAME_AND_FIXTURE = ("fixture__season", "fixture__home", "fixture__away")
 """What a live page reads with a league fixture's live game, in the same query."""
 
 

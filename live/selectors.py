@@ -126,13 +126,14 @@ def as_tap(row: LiveTap) -> Tap:
     )
 
 
+PLAYER_FIELDS = ("id", "team_id", "number", "name", "position", "status")
+"""What a live game reads of a player: who he is on the pad and the taps list, and whether he may play."""
+
+
 def players_of(fixture: Fixture) -> list[Player]:
     """Both teams' players still on their rosters (one query), by team and shirt number."""
-    return list(
-        Player.objects.filter(team__in=[fixture.home_id, fixture.away_id], status__in=Player.ACTIVE).order_by(
-            "team_id", "number", "pk"
-        )
-    )
+    found = Player.objects.filter(team__in=[fixture.home_id, fixture.away_id], status__in=Player.ACTIVE)
+    return list(found.only(*PLAYER_FIELDS).order_by("team_id", "number", "pk"))
 
 
 def rosters_of(fixture: Fixture, players: list[Player]) -> dict[str, list[int]]:
