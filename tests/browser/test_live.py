@@ -5,7 +5,6 @@ hold the live figures; an event game is played the same way and closed into its 
 Screenshots in test-artifacts/; no page breaks its Content Security Policy."""
 
 import pytest
-from django.db import connection
 from playwright.sync_api import expect
 
 from live.tests.conftest import finish_pregame
@@ -100,11 +99,6 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     other.close()
 
 
-@pytest.mark.skipif(
-    connection.vendor == "sqlite",
-    reason="SQLite's live server shares one in-memory database between its threads, whose table locks once held an "
-    "event page and the two phones' polls against each other for good; .ci/run plays it on PostgreSQL",
-)
 def test_two_phones_play_an_event_game_live(live_server, browser, page, shot, cast):
     """An event game (issue 27): coach A opens it from his own game on the event page, B follows it from his; A's
     touchdown for his #1 shows on B's phone, B ends his turn, A closes it and the result waits for B to confirm."""
