@@ -31,6 +31,8 @@ def test_an_escalation_registration(live_server, page, shot, width):
     expect(page.get_by_label("Team Draft Budget")).to_have_value("700000")
     page.go_back()
     page.get_by_label("Roster for round 1 (budget 600,000)").select_option(label="Rookies at 600")
+    # the chosen team's skills come in by htmx: wait for them before sending, as a coach sees them before he does
+    expect(page.get_by_role("group", name="Skills bought for the event: Rookies at 600")).to_be_visible()
     page.get_by_label("Roster for round 2 (budget 700,000)").select_option(label="Blitz at 700")
     page.get_by_label("Roster for round 3 (budget 800,000)").select_option(label="Short at 700")
     page.get_by_label("Bloodweiser Keg (50,000 each, 0-2)").fill("1")
