@@ -21,6 +21,7 @@ import json
 import os
 import random
 import re
+import resource
 import statistics
 import sys
 import time
@@ -181,6 +182,19 @@ def cpu_ticks(pid: int) -> int:
     return total
 
 
+def client_cpu() -> float:
+    """The CPU seconds this process (the load generator) has used."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def machine_ticks() -> tuple[int, int]:
+    """The machine's busy and total clock ticks so far, every core (/proc/stat)."""
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle, iowait
+    return sum(fields) - idle, sum(fields)
+
+
 def build() -> list[Phone]:
     """``GAMES`` games open live: the first round of a league of 2 * GAMES teams in divisions of 16."""
     from django.urls import reverse
@@ -226,9 +240,12 @@ def main() -> dict:
     with server.Gunicorn() as web:
         asyncio.run(run(web.port, phones[:20], 2))  # warm up the workers
         ticks = os.sysconf("SC_CLK_TCK")
-        before = cpu_ticks(web.process.pid)
+        before, client_before, machine_before = cpu_ticks(web.process.pid), client_cpu(), machine_ticks()
         line = asyncio.run(run(web.port, phones, SECONDS))
-        used = (cpu_ticks(web.process.pid) - before) / ticks / line.pop("elapsed")
+        elapsed = line.pop("elapsed")
+        used = (cpu_ticks(web.process.pid) - before) / ticks / elapsed
+        client = (client_cpu() - client_before) / elapsed
+        busy, total = (after - first for after, first in zip(machine_ticks(), machine_before, strict=True))
     line = {
         "bench": "live",
         "games": GAMES,
@@ -236,6 +253,8 @@ def main() -> dict:
         **line,
         "server_cpu_cores": round(used, 2),
         "server_cpu_share": round(used / os.cpu_count(), 2),
+        "client_cpu_cores": round(client, 2),  # the load generator, on the same cores
+        "machine_busy_share": round(busy / total, 2) if total else None,  # every process: PostgreSQL, Redis too
         "load_average": round(os.getloadavg()[0], 2),
         "seconds": SECONDS,
         "workers": web.workers,

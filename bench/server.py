@@ -2,8 +2,8 @@
 production settings with plain HTTP (no SSL redirect, no secure-only cookies). Loopback only.
 
 DATABASE_URL (default postgres://postgres@127.0.0.1:5432/sevens_bench_pages) names a database this module drops and
-creates afresh; CACHE_URL (default redis://127.0.0.1:6379/15) a Redis database it empties. BENCH_WORKERS (2) and
-BENCH_WORKER_CLASS (sync) set gunicorn.
+creates afresh; CACHE_URL (default redis://127.0.0.1:6379/15) a Redis database it empties. BENCH_WORKERS (2),
+BENCH_WORKER_CLASS (sync) and BENCH_THREADS (1; gthread's threads per worker) set gunicorn.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class Gunicorn:
         self.port = free_port()
         self.workers = workers or int(os.environ.get("BENCH_WORKERS", "2"))
         self.worker_class = worker_class or os.environ.get("BENCH_WORKER_CLASS", "sync")
-        self.threads = threads
+        self.threads = int(os.environ.get("BENCH_THREADS", threads))
         self.process: subprocess.Popen | None = None
 
     def __enter__(self) -> Gunicorn:

@@ -6,6 +6,7 @@ event) a 404."""
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext as _
 
@@ -17,16 +18,16 @@ from league.views.access import fixture_in, league_or_404
 
 from .models import LiveGame
 from .permissions import can_open, can_open_event_game, may_write
-
-GAME_AND_FIXTURE = ("fixture__season", "fixture__home", "fixture__away")
-"""What a live page reads with a league fixture's live game, in the same query."""
+from .selectors import league_live_game
 
 
 def game_in(league: League, pk: int) -> LiveGame:
     """The live game of a fixture of this league, with its fixture, in one query (404 when the fixture has none, or
     is another league's)."""
     game = get_object_or_404(
-        LiveGame.objects.select_related(*GAME_AND_FIXTURE), fixture_id=pk, fixture__season__league=league
+        LiveGame.objects.select_related("fixture__season", "fixture__home", "fixture__away"),
+        fixture_id=pk,
+        fixture__season__league=league,
     )
     game.fixture.season.league = league
     return game
@@ -43,11 +44,9 @@ def fixture_to_open(request, slug: str, pk: int):
 def game_to_write(request, slug: str, pk: int) -> LiveGame:
     """A live game the user may tap in or close: one of its coaches, or a commissioner (which side he taps for is
     the tap service's question)."""
-    game = get_object_or_404(
-        LiveGame.objects.select_related(*GAME_AND_FIXTURE, "fixture__season__league"),
-        fixture_id=pk,
-        fixture__season__league__slug=slug,
-    )  # one query: a phone taps every few seconds
+    game = league_live_game(slug, pk)  # kept: a phone taps every few seconds
+    if game is None:
+        raise Http404
     if not can_open(request.user, game.fixture):
         raise PermissionDenied(_("Only the coaches of this game and the league's commissioners tap in its live game."))
     return game

@@ -19,6 +19,7 @@ from .models import LiveGame, LiveTap
 from .tournament import clock_of_event, event_players, event_rosters
 
 SEEN_KEPT = 60  # seconds a game's version is kept for the polls (a tap, opening or closing renews it)
+SLUG_KEPT = 3600  # seconds a league's slug is known by its id for the taps (checked against the game found)
 
 
 def seen_key(slug: str, fixture_pk: int) -> str:
@@ -60,20 +61,23 @@ def seen(slug: str, fixture_pk: int) -> Seen | None:
     return Seen(kept[0], kept[1], kept[3])
 
 
-def keep_seen(game: LiveGame, stamp: datagen.Stamp, *, language: str = "", state: str = "") -> dict[str, str]:
+def keep_seen(
+    game: LiveGame, stamp: datagen.Stamp, *, language: str = "", state: str = "", written: bool = False
+) -> dict[str, str]:
     """Keep the game's version for the polls (``seen``) under ``stamp``: the game's data token read before the game
     was (or the one its own write set, ``datagen.stamp_of_write``), so a write since makes it stale; with ``state``,
     the state partial of that version rendered in ``language``, beside the other languages kept for the same
     version and stamp. A league fixture's is kept under its league's slug with whether the league is public; an
     event game's under ``event:<slug>``, always public (an event's pages are). Gives the partials kept for the
-    version, by language."""
+    version, by language. ``written``: the stamp is the one a tap's own write set, newer than anything kept (nothing
+    is read first)."""
     if game.of_event:
         event_game = game.event_game
         key, public = seen_key(f"event:{event_game.round.event.slug}", event_game.pk), True
     else:
         league = game.fixture.season.league
         key, public = seen_key(league.slug, game.fixture_id), bool(league.public)
-    kept = cache.get(key)
+    kept = None if written else cache.get(key)
     same = kept is not None and len(kept) == 4 and kept[0] == game.version and kept[2] == stamp
     states = dict(kept[3]) if same else {}
     if same and (not state or states.get(language) == state):
@@ -82,6 +86,36 @@ def keep_seen(game: LiveGame, stamp: datagen.Stamp, *, language: str = "", state
         states[language] = state
     cache.set(key, (game.version, public, stamp, states), SEEN_KEPT)
     return states
+
+
+GAME_AND_FIXTURE = ("fixture__season__league", "fixture__home", "fixture__away")
+"""What the live pages read with a league fixture's live game, in the same query."""
+
+
+def _league_game(slug: str, fixture_pk: int) -> LiveGame | None:
+    return (
+        LiveGame.objects.select_related(*GAME_AND_FIXTURE)
+        .filter(fixture_id=fixture_pk, fixture__season__league__slug=slug)
+        .first()
+    )
+
+
+def league_live_game(slug: str, fixture_pk: int) -> LiveGame | None:
+    """The live game of the league's fixture, with its fixture, season, league and teams; None when there is none.
+    A phone taps every few seconds: the game and what it is played in are kept under the league's data scope
+    (opening and closing the game write to it, and so does any change to the league, its fixtures or teams), found
+    by the league's slug; its number and status (``last_seq``, ``status``) may be behind, and a tap reads them again
+    under the game's lock."""
+    league_pk = cache.get(f"live:league-of:{slug}")
+    if league_pk is not None:
+        scope = datagen.league(league_pk)
+        game = datagen.remember(f"live:game:{league_pk}:{fixture_pk}", [scope], lambda: _league_game(slug, fixture_pk))
+        if game is not None and game.fixture.season.league.slug == slug:
+            return game
+    game = _league_game(slug, fixture_pk)
+    if game is not None:
+        cache.set(f"live:league-of:{slug}", game.fixture.season.league_id, SLUG_KEPT)
+    return game
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:
@@ -101,8 +135,14 @@ def clock_of_game(game: LiveGame) -> GameClock:
 
 
 def players_for(game: LiveGame) -> list:
-    """The players of the live game: both teams' ``Player`` rows, or an event game's ``tournament.EventPlayer``s."""
-    return event_players(game.event_game) if game.of_event else players_of(game.fixture)
+    """The players of the live game: both teams' ``Player`` rows, or an event game's ``tournament.EventPlayer``s. A
+    league game's are kept under its league's data scope (a write to a team or a player names its league's): read
+    once, not at every tap and poll."""
+    if game.of_event:
+        return event_players(game.event_game)
+    fixture = game.fixture
+    league = datagen.league(fixture.season.league_id)
+    return datagen.remember(f"live:players:{fixture.pk}", [league], lambda: players_of(fixture))
 
 
 def rosters_for(game: LiveGame, players: list) -> dict[str, list[int]]:

@@ -200,9 +200,10 @@ def _lock_for_tap(game: LiveGame) -> LiveGame:
     with its last number and status read again under the lock (its fixture or event game as the caller fetched
     them); the tap touches the game's own scope only."""
     locked = copy(game)  # the caller's game is left as he read it
-    locked.last_seq, locked.status = (
-        LiveGame.objects.select_for_update().filter(pk=game.pk).values_list("last_seq", "status").get()
-    )
+    now = LiveGame.objects.select_for_update().filter(pk=game.pk).values_list("last_seq", "status").first()
+    if now is None:  # gone meanwhile (its fixture deleted): nothing to tap in
+        raise TapRefused(GAME_CLOSED)
+    locked.last_seq, locked.status = now
     datagen.touches(scope_of(locked))
     return locked
 

@@ -160,7 +160,7 @@ def _answer(request: HttpRequest, game, act) -> HttpResponse:
         state = state_html(request, now, answer.view)
         written = datagen.stamp_of_write(before, tokens, [scope_of(now)])
         if written is not None:
-            keep_seen(now, written, language=translation.get_language(), state=state)
+            keep_seen(now, written, language=translation.get_language(), state=state, written=True)
     if request.headers.get(JS_CLIENT):
         answered = {"ok": True, "seq": answer.seq, "repeated": answer.repeated}
         return JsonResponse({**answered, "version": answer.view.game.version, "state": state} if state else answered)

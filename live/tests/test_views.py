@@ -383,3 +383,36 @@ def test_each_phone_polls_in_its_pages_language(client, cast, game, live):
     with CaptureQueriesContext(connection) as queries:
         again = client.get(url(game, "state"), {"v": "0", "l": "fr"}).content.decode()
     assert (again, len(queries)) == (french, 0)
+
+
+@pytest.mark.django_db(transaction=True)  # kept values are kept once committed
+def test_a_taps_game_and_players_are_read_once_per_write_to_their_league(client, game, live):
+    """A phone taps every few seconds: the game with its fixture and teams, and the players, are kept under the
+    league's data scope. A tap then reads only the user, the game's lock and its taps, and writes the tap; a write
+    to the league (here a team renamed) makes the next tap read them again; another league's slug finds nothing."""
+    from live.selectors import league_live_game
+    from teams.models import Team
+
+    slug = game.season.league.slug
+    client.force_login(game.home.coach)
+    home = player(game, "home").pk
+
+    def tap(tap_id):
+        with CaptureQueriesContext(connection) as queries:
+            answer = client.post(
+                url(game, "tap"), {"tap_id": tap_id, "side": "home", "kind": "completion", "player": home}, **JS
+            )
+        assert answer.status_code == 200
+        return [q["sql"] for q in queries.captured_queries]
+
+    tap("warm")
+    tap("mapped")  # the league's slug is known by its id from here
+    kept = tap("kept")
+    assert not any('FROM "teams_player"' in sql for sql in kept), kept
+    assert not any('"league_fixture"' in sql for sql in kept), kept
+    reads = [sql for sql in kept if sql.startswith("SELECT") and "django_session" not in sql]  # sessions: Redis
+    assert len(reads) == 3  # the user, the game's lock, its taps
+    Team.objects.filter(pk=game.home_id).update(name="Renamed Rookies")
+    assert any('FROM "teams_player"' in sql for sql in tap("after"))
+    assert league_live_game(slug, game.pk).fixture.home.name == "Renamed Rookies"
+    assert league_live_game("another-league", game.pk) is None
