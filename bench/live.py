@@ -82,12 +82,14 @@ def post(path: str, cookie: str, csrf: str, body: str) -> bytes:
 
 
 async def call(port: int, request: bytes, ok: tuple[int, ...], stats: dict) -> tuple[int, bytes] | None:
+    started = time.perf_counter()
     try:
         status, body = await asyncio.wait_for(exchange(port, request), TIMEOUT)
     except (TimeoutError, OSError) as exc:
         stats["errors"].append(type(exc).__name__)
         return None
     stats["requests"] += 1
+    stats["latency"]["tap" if request.startswith(b"POST") else "poll"].append((time.perf_counter() - started) * 1000)
     if status not in ok:
         stats["errors"].append(str(status))
         return None
@@ -126,13 +128,16 @@ async def tapper(port: int, phone: Phone, until: float, stats: dict, sent: dict)
         if answer and answer[0] == 200:
             taken = json.loads(answer[1])
             sent[(phone.game, taken["seq"])] = (phone.side, start)
-            if taken.get("version"):  # the page swaps in the state the tap answers with
+            if taken.get("version"):  # the page swaps in the state the tap answers with: the phone shows it
                 phone.version = max(phone.version, taken["version"], key=int)
+                now = time.perf_counter()
+                for seq in range(1, int(phone.version) + 1):
+                    phone.seen.setdefault(seq, now)
         await asyncio.sleep(random.uniform(*TAP_EVERY))
 
 
 async def run(port: int, phones: list[Phone], seconds: float) -> dict:
-    stats: dict = {"requests": 0, "errors": []}
+    stats: dict = {"requests": 0, "errors": [], "latency": {"poll": [], "tap": []}}
     sent: dict = {}
     start = time.perf_counter()
     until = start + seconds
@@ -160,6 +165,11 @@ async def run(port: int, phones: list[Phone], seconds: float) -> dict:
         "errors": len(stats["errors"]),
         "error_kinds": sorted(set(stats["errors"]))[:5],
         "requests_per_second": round(stats["requests"] / elapsed, 1),
+        **{
+            f"{kind}_answer_{name}_ms": round(statistics.quantiles(times, n=100)[cut], 1) if len(times) > 1 else 0.0
+            for kind, times in stats["latency"].items()
+            for name, cut in (("p50", 49), ("p99", 98))
+        },
         "elapsed": elapsed,
     }
 
