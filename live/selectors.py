@@ -150,7 +150,7 @@ def rosters_for(game: LiveGame, players: list) -> dict[str, list[int]]:
     return event_rosters(players) if game.of_event else rosters_of(game.fixture, players)
 
 
-def as_tap(row: LiveTap) -> Tap:
+def as_tap(row: StoredTap) -> Tap:
     """The stored tap as the fold reads it (an event game's player is his shirt number)."""
     return Tap(
         id=row.tap_id,
@@ -185,9 +185,39 @@ def rosters_of(fixture: Fixture, players: list[Player]) -> dict[str, list[int]]:
     }
 
 
-def taps_of(game: LiveGame) -> list[LiveTap]:
+@dataclass(frozen=True, slots=True)
+class StoredTap:
+    """A stored tap as the fold, the taps list and the reports read it (``LiveTap``'s columns, with who tapped it:
+    ``by_name``, the user's name), read as plain values: a game's taps are read at every tap."""
+
+    seq: int
+    tap_id: str
+    side: str
+    kind: str
+    player_id: int | None
+    victim_id: int | None
+    number: int | None
+    victim_number: int | None
+    value: int | None
+    outcome: str
+    dice: list
+    undoes: str
+    table: str
+    by_name: str | None
+
+    @classmethod
+    def of(cls, row: LiveTap, by_name: str) -> StoredTap:
+        """A tap just stored, as ``taps_of`` reads it."""
+        return cls(*(getattr(row, name) for name in STORED_FIELDS[:-1]), by_name)
+
+
+STORED_FIELDS = tuple(StoredTap.__dataclass_fields__)
+
+
+def taps_of(game: LiveGame) -> list[StoredTap]:
     """The stored taps in server order, with who tapped them (``by_name``: the user's name, no user loaded)."""
-    return list(LiveTap.objects.filter(game=game).annotate(by_name=F("by__username")).order_by("seq"))
+    found = LiveTap.objects.filter(game=game).annotate(by_name=F("by__username")).order_by("seq")
+    return [StoredTap(*values) for values in found.values_list(*STORED_FIELDS)]
 
 
 @dataclass(frozen=True)
@@ -196,7 +226,7 @@ class LiveView:
 
     game: LiveGame
     state: LiveState
-    taps: list[LiveTap]
+    taps: list[StoredTap]
     players: list[Player]
 
     def side_players(self, side: str) -> list:

@@ -36,6 +36,7 @@ from .permissions import can_close, can_open, can_open_event_game, may_write, si
 from .reports import report_lines_for
 from .selectors import (
     LiveView,
+    StoredTap,
     as_tap,
     clock_of,
     clock_of_game,
@@ -146,7 +147,7 @@ def live_open_event_game(*, event_game: EventGame, actor) -> LiveGame:
     return game
 
 
-def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str, rows: list[LiveTap]) -> TapAnswer | None:
+def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str, rows: list[StoredTap]) -> TapAnswer | None:
     """A tap id already stored (among ``rows``, the stored taps) is a retry, answered as accepted (and stored once);
     a closed game takes no tap; a coach taps only for his own side (a commissioner or an event's organiser for
     either)."""
@@ -160,7 +161,7 @@ def _repeated_or_checked(game: LiveGame, actor, tap_id: str, side: str, rows: li
     return None
 
 
-def _fold_accepts(game: LiveGame, tap: Tap, players: list, rows: list[LiveTap]) -> LiveState:
+def _fold_accepts(game: LiveGame, tap: Tap, players: list, rows: list[StoredTap]) -> LiveState:
     """The rules core's word on the tap after the stored ones (``rules.live.fold``): refused, nothing is stored;
     accepted, the game as it stands with it."""
     state = fold([*(as_tap(row) for row in rows), tap], clock_of_game(game), rosters_for(game, players))
@@ -226,8 +227,7 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
         raise TapRefused(Refusal.NO_STALLING)  # an event's result has no Stalling flag (``tournament``'s readings)
     players = players_for(game)
     state = _fold_accepts(game, tap, players, rows)
-    row = _store(game, tap, actor)
-    row.by_name = actor.get_username()
+    row = StoredTap.of(_store(game, tap, actor), actor.get_username())
     return TapAnswer(row.seq, view=LiveView(game, state, [*rows, row], players))
 
 
