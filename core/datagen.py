@@ -184,6 +184,19 @@ def stamp(names: Iterable[str] = ()) -> Stamp:
     return tokens
 
 
+def read_fresh(key: str, names: Iterable[str]) -> tuple | None:
+    """The value kept under ``key`` as ``(stamp, ...)`` by its maker, when its stamp holds the global token and the
+    tokens of ``names`` as they are now (one cache round trip for the value and the tokens); else None."""
+    _flush()
+    wanted = [GLOBAL, *sorted(set(names))]
+    found = cache.get_many([key, *(PREFIX + name for name in wanted)])
+    kept = found.get(key)
+    tokens = {name: found.get(PREFIX + name) for name in wanted}
+    if kept is None or None in tokens.values() or kept[0] != tokens:
+        return None
+    return kept
+
+
 def fresh(kept: Stamp) -> bool:
     """Whether nothing kept under ``kept`` has been written to since: every token is still the same."""
     _flush()

@@ -4,7 +4,7 @@ A phone polls its game's state every second (``views.POLL_SECONDS``) with the ve
 page is in. While anyone may read the game (a public league's fixture, an event game), the answer comes from what
 the last tap or full poll kept in the cache (``selectors.seen``): a bare 204 while the game is unchanged, else the
 state partial the tap rendered. This middleware gives it before sessions, the user's language, CSRF or the page
-cache are looked at, so the many polls of a busy evening cost two cache reads each. Anything else (a private
+cache are looked at, so the many polls of a busy evening cost one cache round trip each. Anything else (a private
 league, nothing fresh kept, a language nobody rendered yet) goes on to the view, which checks the reader and keeps
 the version and the partial for the next polls."""
 
@@ -14,13 +14,14 @@ import re
 
 from django.http import HttpResponse
 
-from .selectors import seen
+from .selectors import event_live_scope, live_scope, seen
 
 POLLS = (
-    (re.compile(r"^/leagues/(?P<slug>[-\w]+)/fixtures/(?P<pk>\d+)/live/state/$"), ""),
-    (re.compile(r"^/events/(?P<slug>[-\w]+)/games/(?P<pk>\d+)/live/state/$"), "event:"),
+    (re.compile(r"^/leagues/(?P<slug>[-\w]+)/fixtures/(?P<pk>\d+)/live/state/$"), "", live_scope),
+    (re.compile(r"^/events/(?P<slug>[-\w]+)/games/(?P<pk>\d+)/live/state/$"), "event:", event_live_scope),
 )
-"""The live state URLs (``live:state``, ``live_event:state``) and the prefix of their kept versions' keys."""
+"""The live state URLs (``live:state``, ``live_event:state``), the prefix of their kept versions' keys and their
+games' data scopes."""
 
 UNCHANGED = {"HX-Reswap": "none"}
 
@@ -32,10 +33,10 @@ def unchanged_poll(request) -> HttpResponse | None:
     version = request.GET.get("v")
     if request.method != "GET" or not version:
         return None
-    for pattern, prefix in POLLS:
+    for pattern, prefix, scope in POLLS:
         found = pattern.match(request.path_info)
         if found:
-            known = seen(prefix + found["slug"], int(found["pk"]))
+            known = seen(prefix + found["slug"], int(found["pk"]), scope(int(found["pk"])))
             if known is None or not known.public:
                 return None
             if version == known.version:

@@ -23,7 +23,7 @@ SLUG_KEPT = 3600  # seconds a league's slug is known by its id for the taps (che
 
 
 def seen_key(slug: str, fixture_pk: int) -> str:
-    return f"live:seen:{slug}:{fixture_pk}"
+    return f"live:seen:v2:{slug}:{fixture_pk}"
 
 
 def live_scope(fixture_pk: int) -> str:
@@ -52,13 +52,11 @@ class Seen:
     states: dict[str, str]
 
 
-def seen(slug: str, fixture_pk: int) -> Seen | None:
-    """The game as a poll or a tap last kept it, while the game was not written to since (two cache reads, no
-    query); else None."""
-    kept = cache.get(seen_key(slug, fixture_pk))
-    if kept is None or len(kept) != 4 or not datagen.fresh(kept[2]):
-        return None
-    return Seen(kept[0], kept[1], kept[3])
+def seen(slug: str, fixture_pk: int, scope: str) -> Seen | None:
+    """The game as a poll or a tap last kept it, while the game (its data ``scope``) was not written to since (one
+    cache round trip, no query); else None."""
+    kept = datagen.read_fresh(seen_key(slug, fixture_pk), [scope])
+    return None if kept is None else Seen(kept[1], kept[2], kept[3])
 
 
 def keep_seen(
@@ -78,13 +76,13 @@ def keep_seen(
         league = game.fixture.season.league
         key, public = seen_key(league.slug, game.fixture_id), bool(league.public)
     kept = None if written else cache.get(key)
-    same = kept is not None and len(kept) == 4 and kept[0] == game.version and kept[2] == stamp
+    same = kept is not None and kept[0] == stamp and kept[1] == game.version
     states = dict(kept[3]) if same else {}
     if same and (not state or states.get(language) == state):
         return states
     if state:
         states[language] = state
-    cache.set(key, (game.version, public, stamp, states), SEEN_KEPT)
+    cache.set(key, (stamp, game.version, public, states), SEEN_KEPT)  # the stamp first: ``datagen.read_fresh``
     return states
 
 
