@@ -48,6 +48,8 @@ def test_a_roll_shows_beside_its_button_on_a_phone(live_server, page, shot, fixt
     expect(kick_off.locator("output.roll-result")).to_contain_text("rolled by lars")
     kick_off.scroll_into_view_if_needed()
     shot("table-side-375")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    shot("table-side-1280")
 
 
 @pytest.mark.parametrize("width", [375, 1280])

@@ -53,6 +53,10 @@ def test_two_phones_play_a_live_game(live_server, browser, page, shot, cast, sea
     expect(phone_b.locator("#live-state [data-ball]")).to_contain_text(f"#{scorer.number}", timeout=SEEN_WITHIN)
     expect(phone_b.locator("#live-state [data-ball]")).to_contain_text(team_a.name)
     shot("live-a-has-the-ball-375")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    assert fits(page)
+    shot("live-a-has-the-ball-1280")
+    page.set_viewport_size(PHONE)
     pad_a.locator("summary", has_text=f"#{scorer.number} ").click()
     pad_a.get_by_role("button", name="Touchdown").first.click()
     one_nil = "1–0" if a_side == "home" else "0–1"
@@ -134,6 +138,9 @@ def test_two_phones_play_an_event_game_live(live_server, browser, page, shot, ca
     expect(line.get_by_role("link", name="Follow the live game")).to_be_visible()
     assert fits(organiser)
     organiser.screenshot(path="test-artifacts/live-event-line-375.png", full_page=True, caret="initial")
+    organiser.set_viewport_size({"width": 1280, "height": 900})
+    assert fits(organiser)
+    organiser.screenshot(path="test-artifacts/live-event-line-1280.png", full_page=True, caret="initial")
     line.get_by_role("link", name="Follow the live game").click()
     expect(organiser.locator("#pad-home")).to_be_visible()  # an organiser taps for either side
     expect(organiser.locator("#pad-away")).to_be_visible()
