@@ -109,13 +109,11 @@ def _new() -> str:
     return uuid.uuid4().hex
 
 
-def replace(names: Iterable[str]) -> Stamp:
-    """New tokens for these scopes (``GLOBAL`` alone when it is among them) and for ``ANY``; the tokens set."""
+def replace(names: Iterable[str]) -> None:
+    """New tokens for these scopes (``GLOBAL`` alone when it is among them) and for ``ANY``."""
     names = set(names)
     names = {GLOBAL} if GLOBAL in names else names
-    tokens = {name: _new() for name in names | {ANY}}
-    cache.set_many({PREFIX + name: token for name, token in tokens.items()}, timeout=None)
-    return tokens
+    cache.set_many({PREFIX + name: _new() for name in names | {ANY}}, timeout=None)
 
 
 def bump() -> None:
@@ -139,33 +137,8 @@ def _commit(written) -> None:
     pending = getattr(written, "datagen_pending", None)
     written.datagen_pending, written.datagen_unseen = set(), set()
     if pending:
-        tokens = replace(pending)
-        committed = getattr(written, "datagen_committed", None)
-        if committed is not None:
-            committed.update(tokens)
+        replace(pending)
 
-
-@contextmanager
-def committed_tokens() -> Iterator[Stamp]:
-    """The tokens that the writes committed inside the block set, by scope (empty when none committed). With a
-    stamp read before the block, they stamp what the block's writer made from the data it wrote: kept under them,
-    it is stale after the next write, never fresh over a write it did not see."""
-    tokens: Stamp = {}
-    connection.datagen_committed = tokens
-    try:
-        yield tokens
-    finally:
-        connection.datagen_committed = None
-
-
-def stamp_of_write(before: Stamp, tokens: Stamp, names: Iterable[str]) -> Stamp | None:
-    """The stamp of what a write's own transaction made (``committed_tokens``): the global token read ``before`` the
-    write and the tokens it committed for ``names``; None when it did not commit all of them (a global write, or no
-    write at all), so nothing is kept."""
-    names = sorted(set(names))
-    if GLOBAL not in before or not names or any(name not in tokens for name in names):
-        return None
-    return {GLOBAL: before[GLOBAL], **{name: tokens[name] for name in names}}
 
 
 def stamp(names: Iterable[str] = ()) -> Stamp:
@@ -184,14 +157,19 @@ def stamp(names: Iterable[str] = ()) -> Stamp:
     return tokens
 
 
+def _read(key: str, names: Iterable[str]) -> tuple[tuple | None, Stamp]:
+    """What is kept under ``key`` and the tokens now of the global generation and of ``names`` (of ``ANY`` when
+    there are none): one cache round trip."""
+    _flush()
+    wanted = [GLOBAL, *(sorted(set(names)) or [ANY])]
+    found = cache.get_many([key, *(PREFIX + name for name in wanted)])
+    return found.get(key), {name: found.get(PREFIX + name) for name in wanted}
+
+
 def read_fresh(key: str, names: Iterable[str]) -> tuple | None:
     """The value kept under ``key`` as ``(stamp, ...)`` by its maker, when its stamp holds the global token and the
     tokens of ``names`` as they are now (one cache round trip for the value and the tokens); else None."""
-    _flush()
-    wanted = [GLOBAL, *sorted(set(names))]
-    found = cache.get_many([key, *(PREFIX + name for name in wanted)])
-    kept = found.get(key)
-    tokens = {name: found.get(PREFIX + name) for name in wanted}
+    kept, tokens = _read(key, names)
     if kept is None or None in tokens.values() or kept[0] != tokens:
         return None
     return kept
@@ -213,12 +191,8 @@ def remember(key: str, scopes: Iterable[str], compute: Callable[[], T], timeout:
     leaves it stale rather than wrong; a value read after this connection's own uncommitted writes is not kept (they
 may be rolled back). ``key`` names the value and its arguments; ``timeout`` bounds its life. A value is kept per
 language (the active one is added to ``key``): it may hold words, worded in the language it was made in."""
-    _flush()
     key = f"{key}:{translation.get_language()}"
-    wanted = [GLOBAL, *(sorted(set(scopes)) or [ANY])]
-    read = cache.get_many([key, *(PREFIX + name for name in wanted)])  # the value and the tokens now: one round trip
-    tokens = {name: read.get(PREFIX + name) for name in wanted}
-    found = read.get(key)
+    found, tokens = _read(key, scopes)  # the value and the tokens now: one round trip
     if found is not None and None not in tokens.values() and found[0] == tokens:
         return found[1]
     if None in tokens.values():

@@ -1,6 +1,6 @@
 """The live page's poll, answered before the rest of the stack when nothing changed.
 
-A phone polls its game's state every second (``views.POLL_SECONDS``) with the version it shows and the language its
+A phone polls its game's state every second (``presenting.POLL_SECONDS``) with the version it shows and the language its
 page is in. While anyone may read the game (a public league's fixture, an event game), the answer comes from what
 the last tap or full poll kept in the cache (``selectors.seen``): a bare 204 while the game is unchanged, else the
 state partial the tap rendered. This middleware gives it before sessions, the user's language, CSRF or the page
@@ -14,7 +14,7 @@ import re
 
 from django.http import HttpResponse
 
-from .selectors import event_live_scope, live_scope, seen
+from .selectors import event_live_scope, live_scope, seen, version_order
 
 POLLS = (
     (re.compile(r"^/leagues/(?P<slug>[-\w]+)/fixtures/(?P<pk>\d+)/live/state/$"), "", live_scope),
@@ -42,8 +42,16 @@ def unchanged_poll(request) -> HttpResponse | None:
             if version == known.version:
                 return HttpResponse(status=204, headers=UNCHANGED)
             state = known.states.get(request.GET.get("l", ""))
-            return HttpResponse(state) if state else None
+            if state and newer(known.version, version):
+                return HttpResponse(state)
+            return None
     return None
+
+
+def newer(kept: str, shown: str) -> bool:
+    """Whether the kept version comes after the one the phone shows (a phone never goes back to an older state)."""
+    kept_order, shown_order = version_order(kept), version_order(shown)
+    return kept_order is not None and (shown_order is None or kept_order > shown_order)
 
 
 class UnchangedPollMiddleware:

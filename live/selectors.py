@@ -18,7 +18,7 @@ from teams.models import Player
 from .models import LiveGame, LiveTap
 from .tournament import clock_of_event, event_players, event_rosters
 
-SEEN_KEPT = 60  # seconds a game's version is kept for the polls (a tap, opening or closing renews it)
+SEEN_KEPT = 60  # seconds a game's version is kept for the polls (a tap, or a poll that reads the game, renews it)
 SLUG_KEPT = 3600  # seconds a league's slug is known by its id for the taps (checked against the game found)
 
 
@@ -67,8 +67,8 @@ def keep_seen(
     the state partial of that version rendered in ``language``, beside the other languages kept for the same
     version and stamp. A league fixture's is kept under its league's slug with whether the league is public; an
     event game's under ``event:<slug>``, always public (an event's pages are). Gives the partials kept for the
-    version, by language. ``written``: the stamp is the one a tap's own write set, newer than anything kept (nothing
-    is read first)."""
+    version, by language. ``written``: the version is the game's newest under ``stamp`` (``keep_newest``): nothing
+    kept is read first."""
     if game.of_event:
         event_game = game.event_game
         key, public = seen_key(f"event:{event_game.round.event.slug}", event_game.pk), True
@@ -114,6 +114,23 @@ def league_live_game(slug: str, fixture_pk: int) -> LiveGame | None:
     if game is not None:
         cache.set(f"live:league-of:{slug}", game.fixture.season.league_id, SLUG_KEPT)
     return game
+
+
+def keep_newest(game: LiveGame, *, language: str, state: str) -> None:
+    """Keep the state a tap rendered for the polls (``keep_seen``), if nothing was written to the game since: the
+    stamp is read first, then the game's number, as a poll does, so a tap of the other phone committed meanwhile
+    leaves nothing kept rather than an older state marked fresh."""
+    stamp = datagen.stamp([scope_of(game)])
+    now = LiveGame.objects.filter(pk=game.pk).values_list("last_seq", "status").first()
+    if now == (game.last_seq, game.status):
+        keep_seen(game, stamp, language=language, state=state, written=True)
+
+
+def version_order(version: str) -> tuple[int, bool] | None:
+    """A game's version (``LiveGame.version``: the last tap's number, "c" once closed) in the order the game went
+    through them; None for anything else a phone sends."""
+    number, closed = version.removesuffix("c"), version.endswith("c")
+    return (int(number), closed) if number.isdigit() else None
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:

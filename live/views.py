@@ -35,7 +35,7 @@ from .access import (
 )
 from .middleware import UNCHANGED
 from .presenting import page_context, state_html, url_of
-from .selectors import event_live_scope, keep_seen, live_scope, scope_of
+from .selectors import event_live_scope, keep_newest, keep_seen, live_scope
 
 JS_CLIENT = "X-Live-Client"
 
@@ -144,27 +144,23 @@ def _answer(request: HttpRequest, game, act) -> HttpResponse:
     """Run a write of the pad (``act``) and answer it: JSON to the page's script, a redirect to a plain form, and a
     refusal with its code and message either way. A tap whose service read the game whole (``TapAnswer.view``)
     answers the script with the game's new state partial to swap at once, and keeps it for the polls of the other
-    phone and the spectators (under the tokens the tap's own write set: stale after the next write)."""
-    before = datagen.stamp([scope_of(game)])  # the global token before the write
+    phone and the spectators while it is the game's newest (``keep_newest``)."""
     try:
-        with datagen.committed_tokens() as tokens:
-            answer = act()
+        answer = act()
     except services.TapRefused as exc:
         if request.headers.get(JS_CLIENT):
             return JsonResponse({"ok": False, "code": exc.code, "message": exc.message}, status=409)
         messages.error(request, exc.message)
         return redirect(url_of(game, "page"))
-    state = ""
-    if answer.view is not None:
-        now = answer.view.game  # with the tap
-        state = state_html(request, now, answer.view)
-        written = datagen.stamp_of_write(before, tokens, [scope_of(now)])
-        if written is not None:
-            keep_seen(now, written, language=translation.get_language(), state=state, written=True)
-    if request.headers.get(JS_CLIENT):
-        answered = {"ok": True, "seq": answer.seq, "repeated": answer.repeated}
-        return JsonResponse({**answered, "version": answer.view.game.version, "state": state} if state else answered)
-    return redirect(url_of(game, "page"))
+    if not request.headers.get(JS_CLIENT):
+        return redirect(url_of(game, "page"))
+    answered = {"ok": True, "seq": answer.seq, "repeated": answer.repeated}
+    if answer.view is None:
+        return JsonResponse(answered)
+    now = answer.view.game  # with the tap
+    state = state_html(request, now, answer.view)
+    keep_newest(now, language=translation.get_language(), state=state)
+    return JsonResponse({**answered, "version": now.version, "state": state})
 
 
 def _roll(request: HttpRequest, game) -> HttpResponse:

@@ -75,31 +75,6 @@ def test_a_transaction_moves_the_generation_again_when_it_commits():
     assert datagen.current() != before_commit  # a page kept between the write and the commit is never read
 
 
-@pytest.mark.django_db(transaction=True)
-def test_what_a_write_made_is_stamped_with_the_tokens_its_own_commit_set_and_is_stale_after_the_next():
-    """``committed_tokens`` and ``stamp_of_write``: a thing made by a scoped write's transaction, from what it wrote,
-    kept under the global token read before it and the scope's token its commit set, is fresh until the next
-    write to the scope; a write outside the scope (the global token) keeps nothing, nor does no write at all."""
-    team = Team.objects.create(name="Committed", race="Human", coach=UserFactory())
-    before = datagen.stamp(["team:x"])
-    with datagen.committed_tokens() as tokens, datagen.scope("team:x"), transaction.atomic():
-        Team.objects.filter(pk=team.pk).update(name="One")
-    made = datagen.stamp_of_write(before, tokens, ["team:x"])
-    assert made is not None
-    assert made["global"] == before["global"]
-    assert made["team:x"] != before["team:x"]
-    assert datagen.fresh(made)
-    with datagen.scope("team:x"), transaction.atomic():
-        Team.objects.filter(pk=team.pk).update(name="Two")
-    assert not datagen.fresh(made)
-    with datagen.committed_tokens() as tokens, transaction.atomic():
-        Team.objects.filter(pk=team.pk).update(name="Three")  # no scope: the global token
-    assert datagen.stamp_of_write(datagen.stamp(["team:x"]), tokens, ["team:x"]) is None
-    with datagen.committed_tokens() as tokens:
-        Team.objects.filter(pk=team.pk).exists()
-    assert datagen.stamp_of_write(datagen.stamp(["team:x"]), tokens, ["team:x"]) is None
-
-
 def _visit(client, path):
     """A page's third visit: the first sets the CSRF cookie, the second keeps the page."""
     client.get(path)

@@ -411,8 +411,31 @@ def test_a_taps_game_and_players_are_read_once_per_write_to_their_league(client,
     assert not any('FROM "teams_player"' in sql for sql in kept), kept
     assert not any('"league_fixture"' in sql for sql in kept), kept
     reads = [sql for sql in kept if sql.startswith("SELECT") and "django_session" not in sql]  # sessions: Redis
-    assert len(reads) == 3  # the user, the game's lock, its taps
+    assert len(reads) == 4  # the user, the game's lock, its taps, and its number again before its state is kept
     Team.objects.filter(pk=game.home_id).update(name="Renamed Rookies")
     assert any('FROM "teams_player"' in sql for sql in tap("after"))
     assert league_live_game(slug, game.pk).fixture.home.name == "Renamed Rookies"
     assert league_live_game("another-league", game.pk) is None
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_taps_state_is_kept_only_while_it_is_the_newest_and_never_served_over_a_newer_one(client, game, live):
+    """Two phones' taps committed close together: a state rendered for a tap that is no longer the game's newest is
+    not kept (the other tap's is, or the next poll reads the game); and a kept state is never served to a phone
+    that already shows a later version."""
+    from live.middleware import newer
+    from live.selectors import keep_newest, seen
+
+    client.force_login(game.home.coach)
+    answer = client.post(url(game, "tap"), {"tap_id": "a", "side": "home", "kind": "turn_ended"}, **JS).json()
+    older = LiveGame.objects.get(pk=live.pk)  # version 1, as the first tap's view rendered it
+    services.live_tap(game=live, actor=game.away.coach, tap=Tap(id="b", side="away", kind="turn_ended"))
+    keep_newest(older, language="en", state=answer["state"])  # too late: the game is at version 2
+    assert seen(game.season.league.slug, game.pk, f"live:{game.pk}") is None
+    polled = client.get(url(game, "state"), {"v": "1", "l": "en"}).content.decode()
+    assert 'data-version="2"' in polled
+    assert newer("2", "1")
+    assert newer("2c", "2")
+    assert not newer("1", "2")
+    assert not newer("x", "1")
+    assert client.get(url(game, "state"), {"v": "3", "l": "en"}).status_code == 200  # the view, not a step back
