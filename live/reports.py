@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from league.models import Fixture
-from rules.live import report_lines
 from rules.liveclock import AWAY, HOME
+from rules.livereport import report_lines
 from rules.players import may_play
 from teams.models import Player
 

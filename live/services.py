@@ -25,8 +25,9 @@ from league.selectors import fixture_scopes
 from matches import selectors as match_selectors
 from matches import services as match_services
 from rules.errors import DomainError
-from rules.live import LiveState, Tap, TapKind, fold, report_lines
+from rules.live import LiveState, Tap, TapKind, fold
 from rules.liveclock import AWAY, HOME, Refusal
+from rules.livereport import report_lines
 from rules.tables import injury_table_for
 from rules.tables import table as table_of
 from teams.permissions import can_edit_team

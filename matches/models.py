@@ -50,8 +50,8 @@ class Match(models.Model):
 
 class PlayerReport(models.Model):
     """One player's game: played or not, touchdowns, casualties caused, completions, interceptions, fouls, whether
-    he was sent off, and a lasting injury (the figures the records read; ``rules.live.ReportLine`` fills them from a
-    live game)."""
+    he was sent off, and a lasting injury (the figures the records read; ``rules.livereport.ReportLine`` fills them
+    from a live game)."""
 
     Injury = ReportedInjury
 

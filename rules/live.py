@@ -1,6 +1,7 @@
 """A live game, folded from the taps the two phones send, in the server's order: both phones fold the same list
-and so show the same game. ``fold(taps, clock, rosters)`` gives a ``LiveState``; ``report_lines(state)`` gives the
-figures both player reports take. The turn structure is ``rules.liveclock``'s (``clock_for(ruleset, edition)``).
+and so show the same game. ``fold(taps, clock, rosters)`` gives a ``LiveState``; ``rules.livereport.report_lines``
+gives the figures both player reports take from it. The turn structure is ``rules.liveclock``'s
+(``clock_for(ruleset, edition)``).
 
 Sources: the 2020 rulebook's actions that earn Star Player Points (reference ``bb2020-rulebook.md`` section 3, step 3:
 Completion 1, Interception 2, Casualty 2 (Block only), Touchdown 3), which are what a report and the records count
@@ -23,12 +24,10 @@ Readings (each repeated where it is applied):
   the player report, which each coach checks before submitting, while the roll itself stays for both to see.
 * A sent-off player's foul still counts as a foul; the fold does not ask whether a player is still on the pitch
   (coaches tap in the order they remember; the report check sees the rest).
-* The ball's carrier is shown, not ruled: a coach taps "has the ball" for his own player (or "ball loose"), and the
-  fold lets the ball go where the 2020 rulebook sends it (Scoring Touchdowns; Passing and Interference; a player
-  Knocked Down or Placed Prone drops the ball, which bounces): a touchdown ends the drive, a half's end too; the
-  carrier's completion passes the ball on (the catcher is tapped next); an interception gives it to the
-  intercepting player; the carrier injured, a casualty or sent off drops it. Nothing else reads it: the reports
-  never do.
+* The ball's carrier is shown, not ruled (``_Game._carry``, with its sources): a coach taps "has the ball" for his
+  own player (or "ball loose"); a touchdown or a half's end ends the drive, the carrier's completion passes the ball
+  on (the catcher is tapped next), an interception gives it to the intercepting player, the carrier injured (any
+  result, Stunned included), a casualty or sent off drops it. Nothing else reads it: the reports never do.
 """
 
 from __future__ import annotations
@@ -38,7 +37,7 @@ from dataclasses import dataclass, replace
 
 from .choices import LabelledStrEnum
 from .liveclock import AWAY, HOME, SIDES, GameClock, Refusal, Turns
-from .report import MAX_RECORDED_PER_GAME, ReportedInjury
+from .report import MAX_RECORDED_PER_GAME
 from .tables import InjuryOutcome
 
 
@@ -95,7 +94,6 @@ _TAKES: Mapping[TapKind, frozenset[str]] = {
 }
 _OPTIONAL = ("player", "victim", "value", "undoes", "outcome", "dice", "table")
 _OUTCOMES = frozenset({"", *(outcome.value for outcome in InjuryOutcome)})
-_SEVERITY = (ReportedInjury.BADLY_HURT, ReportedInjury.SERIOUSLY_HURT, ReportedInjury.DEAD)
 INJURY_ROLL = (2, 12)
 """Seed 000 and Spike! Journal 22, the Sevens (Stunty) Injury tables: 2D6."""
 
@@ -179,7 +177,7 @@ class LiveState:
     @property
     def score(self) -> PerSide:
         """A team's score is its players' touchdowns (seed 000, Dugouts: the Score tracker)."""
-        return _per_side(self.tallies, "touchdowns")
+        return per_side(self.tallies, "touchdowns")
 
     @property
     def half(self) -> int:
@@ -201,35 +199,6 @@ class LiveState:
         return next((tap for tap in reversed(self.standing) if tap.side == side), None)
 
 
-@dataclass(frozen=True)
-class ReportLine:
-    """One player's figures for his report (``matches``' PlayerReport: touchdowns, casualties, injury as
-    ``report.ReportedInjury``), with the completions, interceptions, fouls and sending-off the records take."""
-
-    player: int
-    touchdowns: int
-    casualties: int
-    completions: int
-    interceptions: int
-    fouls: int
-    sent_off: bool
-    injury: ReportedInjury
-
-
-@dataclass(frozen=True)
-class LiveReport:
-    """Both player reports and the score: a player with no line did nothing the taps recorded."""
-
-    score: PerSide
-    casualties: PerSide
-    stalling: PerSide
-    home: tuple[ReportLine, ...]
-    away: tuple[ReportLine, ...]
-
-    def lines(self, side: str) -> tuple[ReportLine, ...]:
-        return self.home if side == HOME else self.away
-
-
 class _Game:
     """The fold's working state; a tap is checked in full before anything changes."""
 
@@ -247,7 +216,14 @@ class _Game:
         return refused
 
     def _carry(self, tap: Tap, *, half_over: bool) -> None:
-        """Where the ball goes after a standing tap (the module's reading: shown, not ruled)."""
+        """Where the ball goes after a standing tap. Seed 000 (Setting up and playing a game: "following all of the
+        regular game rules") sends to the 2020 rulebook's game rules, which the compiled reference
+        (``bb2020-rulebook.md``) does not transcribe: a touchdown, scored by the player holding the ball (seed 001,
+        Doorways: "scores a TD if the player has the ball"), ends the drive, and so does the end of a half; a
+        successful interception means the intercepting player has caught the ball; a player holding the ball who
+        is Knocked Down or Placed Prone drops it (it bounces). Readings: an injury tapped for the carrier means he
+        was Knocked Down (so Stunned drops the ball too), and so does a casualty he suffered; a player sent off
+        leaves the pitch with nothing; the carrier's completion passes the ball to a catcher tapped next."""
         kind = TapKind(tap.kind)
         own = (tap.side, tap.player)
         if kind in (TapKind.BALL, TapKind.INTERCEPTION):
@@ -387,35 +363,7 @@ def _shape_refusal(tap: Tap) -> Refusal | None:
     return None
 
 
-def report_lines(state: LiveState) -> LiveReport:
-    """The figures of both player reports (touchdowns, casualties, completions, interceptions, fouls, sent off, the
-    lasting injury) and the score. Seed 000, Blood Bowl Sevens Injury Table, as ``report.ReportedInjury``: Stunned
-    and Knocked-out leave no mark; of several injuries the report keeps the worst (Badly Hurt, Seriously Hurt,
-    Dead). Each team's touchdowns add up to its score and its casualties to its casualties. ``stalling``: how many
-    times a player of each side was deemed to be Stalling (2025 rulebook, Record Outcome and Collect Winnings: the
-    report's flag, tapped by the stalling player's own coach as every player's tap is)."""
-
-    def line(tally: PlayerTally) -> ReportLine:
-        suffered = {ReportedInjury(i.outcome) for i in tally.injuries if i.outcome in ReportedInjury.values()}
-        injury = max(suffered & set(_SEVERITY), key=_SEVERITY.index, default=ReportedInjury.NONE)
-        return ReportLine(
-            tally.player,
-            tally.touchdowns,
-            tally.casualties,
-            tally.completions,
-            tally.interceptions,
-            tally.fouls,
-            tally.sent_off > 0,
-            injury,
-        )
-
-    home = tuple(line(t) for t in state.tallies if t.side == HOME)
-    away = tuple(line(t) for t in state.tallies if t.side == AWAY)
-    stalling = _per_side(state.tallies, "stalling")
-    return LiveReport(state.score, _per_side(state.tallies, "casualties"), stalling, home, away)
-
-
-def _per_side(tallies: Iterable[PlayerTally], field: str) -> PerSide:
+def per_side(tallies: Iterable[PlayerTally], field: str) -> PerSide:
     totals = dict.fromkeys(SIDES, 0)
     for tally in tallies:
         totals[tally.side] += getattr(tally, field)

@@ -19,8 +19,8 @@ from teams.permissions import can_edit_team
 from ..models import InducementPurchase, Match, PlayerReport
 
 ACTIONS = ("completions", "interceptions", "fouls")
-"""The counts a line may carry beside touchdowns and casualties (``rules.live.ReportLine``'s); each is refused beside
-its own field, ``p<player id>_<figure>`` (as is ``sent_off``)."""
+"""The counts a line may carry beside touchdowns and casualties (``rules.livereport.ReportLine``'s); each is refused
+beside its own field, ``p<player id>_<figure>`` (as is ``sent_off``)."""
 
 
 def wandering(match: Match, team: Team) -> int:

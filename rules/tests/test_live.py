@@ -7,8 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from rules.live import PerSide, RefusedTap, Tap, TapKind, fold, report_lines
+from rules.live import PerSide, RefusedTap, Tap, TapKind, fold
 from rules.liveclock import TURNS_PER_HALF, Refusal, Turns, clock_for
+from rules.livereport import report_lines
 from rules.report import ReportedInjury
 
 HOME_PLAYERS = frozenset(range(1, 8))
