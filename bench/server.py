@@ -76,11 +76,11 @@ def free_port() -> int:
 class Gunicorn:
     """``gunicorn config.wsgi`` in a child process, started and stopped by this benchmark only."""
 
-    def __init__(self, workers: int | None = None, worker_class: str | None = None, threads: int = 1):
+    def __init__(self, workers: int | None = None, worker_class: str | None = None, threads: int | None = None):
         self.port = free_port()
         self.workers = workers or int(os.environ.get("BENCH_WORKERS", "2"))
         self.worker_class = worker_class or os.environ.get("BENCH_WORKER_CLASS", "sync")
-        self.threads = int(os.environ.get("BENCH_THREADS", threads))
+        self.threads = threads or int(os.environ.get("BENCH_THREADS", "1"))
         self.process: subprocess.Popen | None = None
 
     def __enter__(self) -> Gunicorn:

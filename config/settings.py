@@ -67,7 +67,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "live.middleware.UnchangedPollMiddleware",  # a live game's unchanged poll: a 204 before sessions and the rest
+    "live.middleware.UnchangedPollMiddleware",  # a live game's poll from the cache, before sessions and the rest
     "csp.middleware.CSPMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

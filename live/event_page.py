@@ -13,6 +13,7 @@ from events.models import EventGame
 
 from .models import LiveGame
 from .permissions import can_open_event_game
+from .selectors import open_event_games
 
 CARD = "live/_card.html"
 
@@ -47,17 +48,10 @@ def event_game_links(*, games: list) -> dict[int, dict]:
     if not paired:
         return {}
     event = next(iter(paired.values())).round.event
-    live = datagen.remember(f"live:open-games:{event.pk}", [datagen.event(event.pk)], lambda: _open_games(event.pk))
+    scope = datagen.event(event.pk)
+    live = datagen.remember(f"live:open-games:{event.pk}", [scope], lambda: open_event_games(event.pk))
     label = gettext("Follow the live game")
     return {
         pk: {"url": reverse("live_event:page", args=[event.slug, pk]), "label": label}
         for pk in sorted(live & set(paired))
     }
-
-
-def _open_games(event_pk: int) -> set[int]:
-    return set(
-        LiveGame.objects.filter(event_game__round__event=event_pk, status=LiveGame.Status.OPEN).values_list(
-            "event_game_id", flat=True
-        )
-    )

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from league.models import Fixture
 from rules.liveclock import AWAY, HOME
-from rules.livereport import report_lines
+from rules.livereport import LiveReport
 from rules.players import may_play
 from teams.models import Player
 
 
-def report_lines_for(fixture: Fixture, state, players: list[Player]) -> dict[int, list[dict]]:
+def report_lines_for(fixture: Fixture, report: LiveReport, players: list[Player]) -> dict[int, list[dict]]:
     """Each team's player lines for matches' report service: every player who could play played, with his
     figures from the live game; a player who must miss this game did not."""
-    report = report_lines(state)
     by_player = {line.player: line for side in (HOME, AWAY) for line in report.lines(side)}
     lines: dict[int, list[dict]] = {fixture.home_id: [], fixture.away_id: []}
     for player in players:

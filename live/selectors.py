@@ -108,7 +108,7 @@ def league_live_game(slug: str, fixture_pk: int) -> LiveGame | None:
     if league_pk is not None:
         scope = datagen.league(league_pk)
         game = datagen.remember(f"live:game:{league_pk}:{fixture_pk}", [scope], lambda: _league_game(slug, fixture_pk))
-        if game is not None and game.fixture.season.league.slug == slug:
+        if game is not None and game.fixture.season.league.slug == slug and game.fixture.season.league_id == league_pk:
             return game
     game = _league_game(slug, fixture_pk)
     if game is not None:
@@ -131,6 +131,15 @@ def version_order(version: str) -> tuple[int, bool] | None:
     through them; None for anything else a phone sends."""
     number, closed = version.removesuffix("c"), version.endswith("c")
     return (int(number), closed) if number.isdigit() else None
+
+
+def open_event_games(event_pk: int) -> set[int]:
+    """The games of the event being played live (their live game open), by event game id."""
+    return set(
+        LiveGame.objects.filter(event_game__round__event=event_pk, status=LiveGame.Status.OPEN).values_list(
+            "event_game_id", flat=True
+        )
+    )
 
 
 def live_game_of(fixture: Fixture) -> LiveGame | None:
@@ -252,8 +261,9 @@ class LiveView:
 
 
 def live_view(*, game: LiveGame) -> LiveView:
-    """The game's state: three queries for a league game (taps, players; the game's fixture and league are the
-    caller's); an event game reads its coaches' roster files (and, with injuries carried, who misses it)."""
+    """The game's state: its taps (one query) and its players (a league game's kept under its league's scope, an
+    event game's from its coaches' roster files and, with injuries carried, who misses it); the game's fixture and
+    league are the caller's."""
     players = players_for(game)
     taps = taps_of(game)
     state = fold([as_tap(t) for t in taps], clock_of_game(game), rosters_for(game, players))

@@ -39,19 +39,18 @@ from .selectors import (
     LiveView,
     StoredTap,
     as_tap,
-    clock_of,
     clock_of_game,
     event_live_scope,
     live_scope,
+    live_view,
     players_for,
     players_of,
     rosters_for,
-    rosters_of,
     scope_of,
     taps_of,
 )
 from .tournament import result_figures, ruleset_of, table_side_dice
-from .wording import GAME_CLOSED, NO_SUCH_TABLE, NOT_YOUR_SIDE, message
+from .wording import GAME_CLOSED, NO_SUCH_TABLE, NOT_YOUR_SIDE, TABLE_BUTTONS, message
 
 
 class TapRefused(DomainError):
@@ -232,9 +231,10 @@ def live_tap(*, game: LiveGame, actor, tap: Tap) -> TapAnswer:
     return TapAnswer(row.seq, view=LiveView(game, state, [*rows, row], players))
 
 
-ROLLED_AT_THE_TABLE = ("weather", "kick_off", "prayers")
+ROLLED_AT_THE_TABLE = tuple(TABLE_BUTTONS)
 """The ruleset's tables (``Ruleset.tables``) a coach rolls from the live game's table side, in the order a game meets
-them; the injury tables are rolled for a player from his injury tap."""
+them (the pad's buttons, ``wording.TABLE_BUTTONS``); the injury tables are rolled for a player from his injury
+tap."""
 
 
 @datagen.scoped
@@ -337,12 +337,10 @@ def live_close(
         raise DomainError(message(GAME_CLOSED))
     if fixture.status in (Fixture.Status.CONFIRMED, Fixture.Status.CANCELLED):
         raise DomainError(_("This game's result is already decided."))
-    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
-    players = players_of(fixture)
-    state = fold(stored, clock_of(fixture), rosters_of(fixture, players))
+    view = live_view(game=game)
+    report = report_lines(view.state)
     match = match_services.match_for_fixture(fixture)
-    lines = report_lines_for(fixture, state, players)
-    report = report_lines(state)
+    lines = report_lines_for(fixture, report, view.players)
     stalling_flag = fixture.season.league.rules().winnings_not_stalling  # the 2025 report's Stalling flag
     for team in (fixture.home, fixture.away):
         # Reading: a team's lines are its own side's taps (its coach's, or a commissioner's for him), so they are
@@ -367,10 +365,7 @@ def _close_event_game(game: LiveGame, actor, home_objectives: int, away_objectiv
         raise DomainError(_("Only the coaches of this game (or an organiser) can close its live game."))
     if not game.is_open:
         raise DomainError(message(GAME_CLOSED))
-    stored = [as_tap(row) for row in LiveTap.objects.filter(game=game).order_by("seq")]
-    players = players_for(game)
-    state = fold(stored, clock_of_game(game), rosters_for(game, players))
-    figures = result_figures(report_lines(state), event_game.round.event.pack())
+    figures = result_figures(report_lines(live_view(game=game).state), event_game.round.event.pack())
     coaches = {HOME: event_game.home, AWAY: event_game.away}
     game_submit(
         game=event_game,

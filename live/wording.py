@@ -72,8 +72,8 @@ TABLE_BUTTONS = {
     "kick_off": _("Kick-off"),
     "prayers": _("Prayers to Nuffle"),
 }
-"""The table side's buttons on the pad, by the ruleset's table key (``services.ROLLED_AT_THE_TABLE``): short, for a
-phone; the roll itself names the table in full."""
+"""The table side's buttons on the pad, by the ruleset's table key, in the order a game meets them (the tables
+``services.ROLLED_AT_THE_TABLE`` rolls): short, for a phone; the roll itself names the table in full."""
 
 OUTCOMES = {
     InjuryOutcome.STUNNED: _("Stunned"),
