@@ -13,7 +13,6 @@ from .draft import (
     draft_choice,
     draft_state_from_bbroster,
     draft_state_from_post,
-    every_race,
 )
 from .redraft import RedraftForm
 
@@ -31,7 +30,6 @@ __all__ = [
     "draft_choice",
     "draft_state_from_bbroster",
     "draft_state_from_post",
-    "every_race",
     "name_field",
     "validate_one_line",
 ]

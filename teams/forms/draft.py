@@ -9,10 +9,11 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from core.wording import gp
 from rules.bbroster import CODE_MAX_CHARS, BbrosterTeam
 from rules.draft import Draft, DraftPlayer
 from rules.players import FIRST_SHIRT_NUMBER, LAST_SHIRT_NUMBER, is_shirt_number, next_free_number
-from rules.rosters import DEFAULT_EDITION, EDITIONS, Race, races
+from rules.rosters import DEFAULT_EDITION, EDITIONS, Race
 from rules.rosters import race as find_race
 from rules.rulesets import BUDGET_MAX, EDITION_CHOICES, RULESET_CHOICES, Ruleset, get_ruleset
 from rules.textinput import (
@@ -109,11 +110,6 @@ def draft_state_from_post(data) -> DraftState:
     return state
 
 
-def every_race() -> tuple[Race, ...]:
-    """Every race of every edition, once by name (the start page's list)."""
-    return tuple({r.name: r for e in EDITIONS for r in races(e)}.values())
-
-
 def draft_choice(source, league) -> tuple[str, Race | None, Ruleset | None]:
     """The edition, race and ruleset a draft page is for: the league's edition and rules, or the friendly team's
     choice (2020 when none is given); None for a race or ruleset the edition does not have."""
@@ -181,7 +177,7 @@ class HireForm(forms.Form):
 
     def __init__(self, *args, race: Race, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["position"].choices = [(p.name, f"{p.name} ({p.cost:,})") for p in race.positions]
+        self.fields["position"].choices = [(p.name, f"{p.name} ({gp(p.cost)})") for p in race.positions]
 
 
 # What a commissioner may type when he corrects a player's profile: bounds on input that keep a typo out of the
