@@ -145,12 +145,15 @@ PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
 
 
 def _as_patterns(kept: set[str]) -> list[re.Pattern]:
-    """A kept message with placeholders reads as itself around any values: "%(team)s: touchdowns:"."""
-    return [
-        re.compile("^" + ".+".join(re.escape(part) for part in PLACEHOLDER.split(msgid)) + "$")
-        for msgid in kept
-        if PLACEHOLDER.search(msgid)
-    ]
+    """A kept message with placeholders reads as itself around any values ("%(team)s: touchdowns", a form's label
+    suffix after it). Only a message with a word of its own counts: "%(a)s %(b)s" or "%(kind)s: %(value)s" would
+    match any piece."""
+    patterns = []
+    for msgid in kept:
+        parts = PLACEHOLDER.split(msgid)
+        if len(parts) > 1 and any(WORD.search(part) for part in parts):
+            patterns.append(re.compile("^" + "(.+)".join(re.escape(part) for part in parts) + r"(?:\s*:)?$"))
+    return patterns
 
 
 def _names() -> list[str]:
@@ -198,6 +201,7 @@ def english_left(english: list[str], translated: list[str], kept: set[str], name
     the names, the messages kept on purpose, and the numbers are taken out."""
     same = set(english)
     patterns = _as_patterns(kept)
+    readable = sorted({*names, *(word for word in kept if len(word) > 2)}, key=len, reverse=True)
     left = []
     for piece in translated:
         if piece not in same or piece in kept or (CODE.match(piece) and not piece.isalpha()):
@@ -205,12 +209,9 @@ def english_left(english: list[str], translated: list[str], kept: set[str], name
         if any(pattern.match(piece) for pattern in patterns):
             continue
         rest = piece
-        for name in names:
-            if name in rest:
-                rest = rest.replace(name, " ")
-        for word in kept:
-            if len(word) > 2 and word in rest:
-                rest = rest.replace(word, " ")
+        for word in readable:  # "Halfling Master Chef" (kept) before "Halfling" (a name)
+            if word.lower() in rest.lower():  # a kept label may be shown lowercased
+                rest = re.sub(re.escape(word), " ", rest, flags=re.IGNORECASE)
         if WORD.search(rest):
             left.append(piece)
     return left
@@ -264,6 +265,12 @@ def test_the_check_finds_english_left():
     assert english_left(
         ["Orcs: touchdowns:", "Orcs: casualties:"], ["Orcs: touchdowns:", "Orcs: casualties:"], kept, []
     ) == ["Orcs: casualties:"]
+    loose = {"%(a)s %(b)s", "%(kind)s: %(value)s"}  # kept messages with no word of their own hide nothing
+    assert english_left(["Next game: Saturday"], ["Next game: Saturday"], loose, []) == ["Next game: Saturday"]
+    assert english_left(["Orcs: Next game"], ["Orcs: Next game"], {"%(team)s: %(what)s"} | kept, ["Orcs"]) == [
+        "Orcs: Next game"
+    ]
+    assert english_left(["#1 interceptions"], ["#1 interceptions"], {"Interceptions"}, []) == []  # lowercased
 
 
 # --- the PDFs --------------------------------------------------------------------------------------------------
